@@ -1,0 +1,42 @@
+# warbench: `make run` opens the built-in battle, `make test` runs every test.
+# Both install the Debian packages they need first (scripts/deps.sh is a
+# no-op when everything is there).
+
+GO    ?= go
+XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
+SHOT  ?= docs/screenshot.png
+
+.PHONY: all deps run test test-game bench screenshot fuzz vet clean
+
+all: test
+
+deps:
+	@bash scripts/deps.sh
+
+run: deps
+	$(GO) run .
+
+# Everything, inside one virtual display (render/ and main link ebiten,
+# which needs a display even in tests; game/ does not).
+test: deps vet
+	$(XVFB) $(GO) test -count=1 ./...
+
+# The pure simulation alone: no display, no cgo needed.
+test-game:
+	$(GO) test ./game/...
+
+vet:
+	$(GO) vet ./...
+
+# Benchmarks for every budget in DESIGN.md that exists so far.
+bench: deps
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...
+
+screenshot: deps
+	$(XVFB) $(GO) run . -screenshot $(SHOT)
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 60s ./game/scenario/
+
+clean:
+	$(GO) clean -testcache

@@ -1,0 +1,165 @@
+package engine
+
+import (
+	"fmt"
+	"math/big"
+
+	"warbench/game/geom"
+)
+
+// Ruleset is one rule system: Kings of War 2nd edition, its closed beta,
+// Warhammer 8th or Confrontation Evolution. It owns the turn structure, the
+// orders and every rule; the engine owns the State and the log.
+//
+// The contract, like ebiten.Game's, is a law:
+//
+//   - Check only reads. It returns nil or an *Illegal; it never mutates the
+//     State and never rolls dice.
+//   - Apply is called only with an order that Check has just accepted on
+//     the same State. It mutates the State, rolls every die it needs from
+//     State.Dice in a fixed order, and returns the events in the order they
+//     happened. Given equal States and equal orders, it returns equal
+//     events and leaves equal States, on every machine.
+//   - Decision, Orders, Odds, Score, View and Sight only read.
+//   - Odds computes from the same functions Apply resolves with, never a
+//     second implementation, so a preview cannot disagree with the result.
+//   - No method keeps a pointer into a State after it returns.
+type Ruleset interface {
+	// ID is the short name used in files, e.g. "kow2".
+	ID() string
+	// Name is the system's full name for people.
+	Name() string
+	// Measure is the unit players measure in (inches or centimetres).
+	Measure() Measure
+	// ArcStyle is how the system draws a piece's front, flank and rear arcs.
+	ArcStyle() geom.ArcStyle
+
+	// Unit checks one unit of an army file and returns its footprint and
+	// formation, or a *FieldError naming the offending field.
+	Unit(u UnitSpec) (Footprint, Formation, error)
+	// Start prepares a freshly loaded State for play: first turn, phase and
+	// player.
+	Start(s *State) []Event
+
+	// Decision is what the engine waits for now.
+	Decision(s *State) Decision
+	// Orders lists what the piece may be ordered to do now.
+	Orders(s *State, id PieceID) []OrderOption
+	// Check accepts (nil) or refuses (*Illegal) an order.
+	Check(s *State, o Order) error
+	// Apply carries out an order that Check accepted.
+	Apply(s *State, o Order) []Event
+	// Odds is the exact outcome distribution of an order with dice in it.
+	Odds(s *State, o Order) (Odds, error)
+	// Score is each side's score and, once the game is over, the winner.
+	Score(s *State) Score
+	// View is the State as the viewer may see it (hidden cards face down).
+	View(s *State, viewer PlayerID) *State
+	// Sight is the line of sight from one piece to another, as the system
+	// defines it.
+	Sight(s *State, observer, target PieceID) Sight
+}
+
+// Measure is a rule system's unit of length.
+type Measure struct {
+	Name   string  // "inch", "cm"
+	Symbol string  // `"`, " cm"
+	MM     float64 // millimetres per unit
+}
+
+// Inches is the measure of Kings of War and Warhammer.
+var Inches = Measure{Name: "inch", Symbol: `"`, MM: geom.MMPerInch}
+
+// Centimetres is the measure of Confrontation.
+var Centimetres = Measure{Name: "cm", Symbol: " cm", MM: geom.MMPerCM}
+
+// Format writes a length in millimetres in this unit, to two decimals
+// (e.g. `4.25"`).
+func (m Measure) Format(mm float64) string { return fmt.Sprintf("%.2f%s", mm/m.MM, m.Symbol) }
+
+// ToMM converts a length in this unit to millimetres.
+func (m Measure) ToMM(v float64) float64 { return v * m.MM }
+
+// UnitSpec is one unit as an army file describes it, before the ruleset
+// gives it a footprint. Lengths are millimetres; zero means "the default".
+type UnitSpec struct {
+	Name         string
+	Type         string
+	Size         string
+	BaseW, BaseD float64 // the model base
+	Height       int     // zero: the type's height
+	Stats        []Stat
+	Rules        []string
+}
+
+// FieldError is a problem with one field of a unit, from Ruleset.Unit.
+type FieldError struct {
+	Field string // the YAML key, e.g. "base" or "stats.sp"
+	Msg   string
+}
+
+// Error returns "field: message".
+func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
+
+// OrderOption is one order a piece may take now, with what the movement
+// solver needs to turn a gesture into it.
+type OrderOption struct {
+	Kind  string // the order's Kind
+	Label string // for a button, e.g. "Advance (5")"
+	Key   string // keyboard shortcut, e.g. "A"
+	Move  Constraints
+}
+
+// Constraints describe a move for the solver: how far, with which
+// primitives, and what the piece must keep away from.
+type Constraints struct {
+	Budget       float64 // mm the piece may travel
+	Forward      bool    // straight forward allowed
+	Backward     bool
+	Sideways     bool
+	Pivots       int     // how many pivots about the centre
+	PivotLimit   float64 // radians per pivot, 0 = any
+	Wheel        bool    // wheels about a front corner (Warhammer)
+	FreePath     bool    // skirmish models move along any path
+	EnemyGap     float64 // mm to keep from enemies (Kings of War: 1")
+	FriendGap    float64 // mm to keep from friends
+	ContactEnemy bool    // the move wants contact (a charge)
+}
+
+// Odds is an exact distribution over named outcomes; the probabilities
+// are rationals that sum to 1.
+type Odds struct {
+	Outcomes []Outcome
+}
+
+// Outcome is one result and its exact probability.
+type Outcome struct {
+	Label string
+	Value int
+	P     *big.Rat
+}
+
+// Score is where the game stands.
+type Score struct {
+	Points [3]int   // indexed by PlayerID; [0] unused
+	Winner PlayerID // zero while playing, or for a draw
+	Text   string   // e.g. "Player 1 wins by 240 points"
+}
+
+// Sight is a line-of-sight answer: whether the observer sees the target,
+// the sight line found (or the best one tried), and what blocks it.
+type Sight struct {
+	Clear    bool
+	Line     geom.Seg
+	Blockers []Blocker
+	Rule     string
+	Reason   string
+}
+
+// Blocker is one element in the way of a sight line: a piece or a terrain
+// piece (exactly one of Piece, Terrain is non-zero).
+type Blocker struct {
+	Piece   PieceID
+	Terrain int // table.Terrain.ID
+	Name    string
+}

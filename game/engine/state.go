@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"slices"
+
+	"warbench/game/dice"
+	"warbench/game/table"
+)
+
+// Player is one side of the battle.
+type Player struct {
+	ID   PlayerID
+	Name string // the army's name
+}
+
+// State is everything about a game at one moment, including what some
+// player may not see (see Ruleset.View). It is a plain value: Clone makes
+// an independent deep copy. Only Ruleset.Apply changes a State.
+type State struct {
+	Ruleset  string // the Ruleset ID, e.g. "kow2"
+	Scenario string // the scenario's name
+	Table    table.Table
+	Players  []Player // sorted by ID
+	Pieces   []Piece  // on the table, sorted by ID
+	Gone     []Piece  // removed from play (routed, destroyed, fled), in the order they left
+	Turn     int      // the game turn, from 1
+	Phase    string   // the ruleset's phase name, e.g. "movement"
+	Active   PlayerID // whose turn it is (I-go-you-go) or who activates next
+	First    PlayerID // who took the first turn
+	Over     bool     // the game has ended
+	Dice     dice.Roller
+	Seed     uint64
+}
+
+// Clone returns a deep copy of s: changing one never changes the other.
+func (s *State) Clone() *State {
+	c := *s
+	c.Table.Terrain = slices.Clone(s.Table.Terrain) // parts are never mutated in play
+	c.Table.Zones = slices.Clone(s.Table.Zones)
+	c.Table.Objectives = slices.Clone(s.Table.Objectives)
+	c.Players = slices.Clone(s.Players)
+	c.Pieces = clonePieces(s.Pieces)
+	c.Gone = clonePieces(s.Gone)
+	return &c
+}
+
+// Piece returns the piece with the given ID, or nil.
+func (s *State) Piece(id PieceID) *Piece {
+	i, ok := slices.BinarySearchFunc(s.Pieces, id, func(p Piece, id PieceID) int { return int(p.ID - id) })
+	if !ok {
+		return nil
+	}
+	return &s.Pieces[i]
+}
+
+// Player returns the player with the given ID, or nil.
+func (s *State) Player(id PlayerID) *Player {
+	for i := range s.Players {
+		if s.Players[i].ID == id {
+			return &s.Players[i]
+		}
+	}
+	return nil
+}
+
+// Opponent returns the other player of a two-player game.
+func Opponent(p PlayerID) PlayerID { return 3 - p }
+
+// SortPieces orders Pieces by ID; loaders call it once after building a State.
+func (s *State) SortPieces() {
+	slices.SortFunc(s.Pieces, func(a, b Piece) int { return int(a.ID - b.ID) })
+}
+
+func clonePieces(ps []Piece) []Piece {
+	if ps == nil {
+		return nil
+	}
+	c := make([]Piece, len(ps))
+	for i := range ps {
+		c[i] = ps[i].clone()
+	}
+	return c
+}

@@ -1,0 +1,54 @@
+// Package kow is the Kings of War rule system: the 2nd edition with its
+// 29/09/2015 errata (ID "kow2", the default), parameterised by edition so
+// the closed beta can share it later. Rule references ("kow2/3.2") name the
+// sections of ../shared/rules/kow2.md.
+package kow
+
+import (
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// Ruleset implements engine.Ruleset for Kings of War.
+type Ruleset struct {
+	Edition Edition
+}
+
+// Edition is a set of Kings of War parameters.
+type Edition struct {
+	ID    string // "kow2"
+	Name  string
+	Turns int // game length before the random extra turn (§11.6)
+}
+
+// KoW2 is Kings of War 2nd edition with the 2015 errata.
+var KoW2 = Edition{ID: "kow2", Name: "Kings of War 2nd edition (2015 errata)", Turns: 6}
+
+// New returns the ruleset for an edition.
+func New(e Edition) *Ruleset { return &Ruleset{Edition: e} }
+
+// ID returns the edition's ID.
+func (r *Ruleset) ID() string { return r.Edition.ID }
+
+// Name returns the edition's full name.
+func (r *Ruleset) Name() string { return r.Edition.Name }
+
+// Measure returns inches (kow2 §3.3).
+func (r *Ruleset) Measure() engine.Measure { return engine.Inches }
+
+// ArcStyle returns the four 45° arcs of kow2 §3.1.
+func (r *Ruleset) ArcStyle() geom.ArcStyle { return geom.ArcCorner45 }
+
+// Odds is not yet available for any order: no order with dice exists yet.
+func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
+	return engine.Odds{}, engine.Refuse(r.rule("5"), nil, "%s has no dice to preview", o.Kind())
+}
+
+// View returns the State unchanged: Kings of War has no hidden information
+// once armies are deployed.
+func (r *Ruleset) View(s *engine.State, viewer engine.PlayerID) *engine.State { return s }
+
+func (r *Ruleset) rule(section string) string { return r.Edition.ID + "/" + section }
+
+// Inch is one inch in millimetres.
+const Inch = geom.MMPerInch

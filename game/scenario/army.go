@@ -1,0 +1,165 @@
+package scenario
+
+import (
+	"errors"
+	"io/fs"
+	"maps"
+	"slices"
+
+	"warbench/game/engine"
+	"warbench/game/rules/kow"
+)
+
+// maxUnits bounds the units of an army file.
+const maxUnits = 256
+
+// army is a checked army file.
+type army struct {
+	doc   *doc
+	name  string
+	units []armyUnit     // in file order, the good ones
+	byID  map[string]int // unit id → index in units
+	known map[string]int // every id in the file → index in the file, good or bad
+}
+
+// armyUnit is one good unit, ready to be placed: a Piece without ID, owner
+// or pose.
+type armyUnit struct {
+	index int // in the file's units list
+	id    string
+	piece engine.Piece
+}
+
+// loadArmy reads and checks an army file under the ruleset rs. It returns
+// nil when the file cannot be read at all.
+func loadArmy(fsys fs.FS, path string, rs engine.Ruleset, errs *ErrorList) *army {
+	var af armyFile
+	d := readDoc(fsys, path, &af, errs)
+	if d == nil {
+		return nil
+	}
+	a := &army{doc: d, name: af.Name, byID: map[string]int{}, known: map[string]int{}}
+	if af.Name == "" {
+		d.errorf("name", "missing name")
+	}
+	switch {
+	case len(af.Units) == 0:
+		d.errorf("units", "missing units: an army needs at least one")
+		return a
+	case len(af.Units) > maxUnits:
+		d.errorf("units", "too many units: %d (at most %d)", len(af.Units), maxUnits)
+		return a
+	}
+	for i, u := range af.Units {
+		field := index("units", i)
+		if u.ID == "" {
+			d.errorf(join(field, "id"), "missing id")
+		} else if j, dup := a.known[u.ID]; dup {
+			d.errorf(join(field, "id"), "duplicate unit id %q (first used by units[%d])", u.ID, j)
+			continue
+		} else {
+			a.known[u.ID] = i
+		}
+		if p, ok := d.unit(u, field, rs); ok && u.ID != "" {
+			a.byID[u.ID] = len(a.units)
+			a.units = append(a.units, armyUnit{index: i, id: u.ID, piece: p})
+		}
+	}
+	return a
+}
+
+// unit checks one unit and builds its piece.
+func (d *doc) unit(u unit, field string, rs engine.Ruleset) (engine.Piece, bool) {
+	ok := true
+	if u.Name == "" {
+		d.errorf(join(field, "name"), "missing name")
+		ok = false
+	}
+	var bw, bd float64
+	if u.Base != nil {
+		if len(u.Base) != 2 {
+			d.errorf(join(field, "base"), "want [width, depth] in mm, got %d numbers", len(u.Base))
+			ok = false
+		} else if d.inRange(u.Base[0], join(field, "base")) && d.inRange(u.Base[1], join(field, "base")) {
+			bw, bd = u.Base[0], u.Base[1]
+		} else {
+			ok = false
+		}
+	}
+	if u.Height != nil && (*u.Height < 0 || *u.Height > maxHeight) {
+		d.errorf(join(field, "height"), "must be 0 to %d, got %d", maxHeight, *u.Height)
+		ok = false
+	}
+	stats := make([]engine.Stat, 0, len(u.Stats))
+	for _, name := range slices.Sorted(maps.Keys(u.Stats)) {
+		v := u.Stats[name]
+		switch {
+		case name == "":
+			d.errorf(join(field, "stats"), "a stat needs a name")
+			ok = false
+		case v < 0:
+			d.errorf(join(join(field, "stats"), name), "must not be negative, got %d", v)
+			ok = false
+		}
+		stats = append(stats, engine.Stat{Name: name, Value: v})
+	}
+	special := slices.Clone(u.Special)
+	for k, s := range special {
+		if s == "" {
+			d.errorf(index(join(field, "special"), k), "empty special rule")
+			ok = false
+		}
+	}
+	slices.Sort(special)
+	if !ok {
+		return engine.Piece{}, false
+	}
+	spec := engine.UnitSpec{Name: u.Name, Type: u.Type, Size: u.Size, BaseW: bw, BaseD: bd, Stats: stats, Rules: special}
+	if u.Height != nil {
+		spec.Height = *u.Height
+	}
+	fp, fm, err := rs.Unit(spec)
+	if err != nil {
+		if fe, isField := errors.AsType[*engine.FieldError](err); isField {
+			d.errorf(join(field, fe.Field), "%s", fe.Msg)
+		} else {
+			d.errorf(field, "%v", err)
+		}
+		return engine.Piece{}, false
+	}
+	h := unitHeight(rs, spec)
+	if u.Height != nil {
+		h = *u.Height
+	}
+	pts := 0
+	for _, s := range stats {
+		if s.Name == "pts" {
+			pts = s.Value
+		}
+	}
+	return engine.Piece{
+		Name:      u.Name,
+		Type:      u.Type,
+		Size:      u.Size,
+		Footprint: fp,
+		Formation: fm,
+		Height:    h,
+		Points:    pts,
+		Stats:     stats,
+		Rules:     special,
+	}, true
+}
+
+// unitHeight returns the ruleset's height for a unit whose file gives
+// none. engine.Ruleset has no method for it, so a ruleset may offer
+// UnitHeight(engine.UnitSpec) int; Kings of War's height comes from its
+// type (kow2 §2.1); any other ruleset gets 0.
+func unitHeight(rs engine.Ruleset, spec engine.UnitSpec) int {
+	if h, ok := rs.(interface{ UnitHeight(engine.UnitSpec) int }); ok {
+		return h.UnitHeight(spec)
+	}
+	if _, ok := rs.(*kow.Ruleset); ok {
+		return kow.Height(spec.Type)
+	}
+	return 0
+}

@@ -1,0 +1,190 @@
+package input
+
+import (
+	"math"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// Camera speeds.
+const (
+	keyPanPixels = 12   // per tick while an arrow or WASD key is held
+	wheelZoom    = 1.15 // zoom factor per wheel notch
+	fitMargin    = 24   // pixels around the table when fitting
+)
+
+// Controller turns frames into intents: it owns the camera, the selection
+// and the measuring tools. It reads the game but never changes it.
+type Controller struct {
+	Game   *engine.Game
+	Camera Camera
+	Layout Layout
+
+	Tool     Tool
+	Selected engine.PieceID // zero: none
+	Hover    engine.PieceID // the piece under the cursor, zero: none
+	Cursor   geom.Vec       // the cursor in world mm
+	Ruler    Ruler
+	Probe    Probe
+
+	screenW, screenH int
+	panning          bool
+	lastCursor       geom.Vec
+	fitted           bool
+}
+
+// NewController returns a controller for a game; the camera fits the table
+// on the first frame.
+func NewController(g *engine.Game) *Controller {
+	return &Controller{Game: g}
+}
+
+// Update applies one tick of input.
+func (c *Controller) Update(f Frame) {
+	c.resize(f.ScreenW, f.ScreenH)
+	c.camera(f)
+	c.Cursor = c.Camera.ToWorld(f.Cursor)
+	c.Hover = 0
+	if c.Camera.InViewport(f.Cursor) {
+		c.Hover = c.PieceAt(c.Cursor)
+	}
+	c.keys(f)
+	if f.Pressed[Left] && c.toolbarClick(f.Cursor) {
+		return
+	}
+	switch c.Tool {
+	case ToolSelect:
+		if f.Pressed[Left] && c.Camera.InViewport(f.Cursor) {
+			c.Selected = c.Hover
+		}
+	case ToolRuler:
+		c.Ruler.update(c, f)
+	case ToolSight:
+		c.Probe.update(c, f)
+	}
+}
+
+// SetTool switches tools, clearing the measurements in progress.
+func (c *Controller) SetTool(t Tool) {
+	c.Tool = t
+	c.Ruler = Ruler{}
+	c.Probe = Probe{}
+}
+
+// FitTable shows the whole table.
+func (c *Controller) FitTable() {
+	c.Camera.Fit(c.Game.State.Table.Bounds(), fitMargin)
+}
+
+// PieceAt returns the topmost piece whose base contains the world point,
+// or zero.
+func (c *Controller) PieceAt(w geom.Vec) engine.PieceID {
+	ps := c.Game.State.Pieces
+	for i := len(ps) - 1; i >= 0; i-- {
+		if ps[i].Footprint.Round {
+			if ps[i].Pose.Pos.Dist(w) <= ps[i].Footprint.W/2 {
+				return ps[i].ID
+			}
+			continue
+		}
+		if ps[i].Rect().Contains(w) {
+			return ps[i].ID
+		}
+	}
+	return 0
+}
+
+func (c *Controller) resize(w, h int) {
+	if w <= 0 || h <= 0 || (w == c.screenW && h == c.screenH) {
+		return
+	}
+	c.screenW, c.screenH = w, h
+	c.Layout = NewLayout(w, h)
+	c.Camera.Viewport = c.Layout.View
+	if !c.fitted {
+		c.FitTable()
+		c.fitted = true
+	}
+}
+
+// camera handles panning (middle or right drag, arrows, WASD) and zooming
+// (wheel at the cursor, + and -).
+func (c *Controller) camera(f Frame) {
+	drag := f.Down[Middle] || f.Down[Right]
+	if (f.Pressed[Middle] || f.Pressed[Right]) && c.Camera.InViewport(f.Cursor) {
+		c.panning = true
+		c.lastCursor = f.Cursor // the drag starts here, not where the cursor last was
+	}
+	if c.panning && drag {
+		c.Camera.Pan(f.Cursor.Sub(c.lastCursor))
+	}
+	if !drag {
+		c.panning = false
+	}
+	c.lastCursor = f.Cursor
+
+	step := float64(keyPanPixels)
+	if f.KeysDown[KeyShift] {
+		step *= 3
+	}
+	var d geom.Vec
+	if f.KeysDown[KeyLeft] || f.KeysDown[KeyA] {
+		d.X += step
+	}
+	if f.KeysDown[KeyRight] || f.KeysDown[KeyD] {
+		d.X -= step
+	}
+	if f.KeysDown[KeyUp] || f.KeysDown[KeyW] {
+		d.Y += step
+	}
+	if f.KeysDown[KeyDown] || f.KeysDown[KeyS] {
+		d.Y -= step
+	}
+	if d != (geom.Vec{}) {
+		c.Camera.Pan(d)
+	}
+	if f.Wheel != 0 && c.Camera.InViewport(f.Cursor) {
+		c.Camera.ZoomAt(f.Cursor, math.Pow(wheelZoom, f.Wheel))
+	}
+	mid := c.Camera.Viewport.Min.Lerp(c.Camera.Viewport.Max, 0.5)
+	if f.KeysPressed[KeyPlus] {
+		c.Camera.ZoomAt(mid, wheelZoom)
+	}
+	if f.KeysPressed[KeyMinus] {
+		c.Camera.ZoomAt(mid, 1/wheelZoom)
+	}
+	if f.KeysPressed[KeyHome] || f.KeysPressed[KeyF] {
+		c.FitTable()
+	}
+}
+
+func (c *Controller) keys(f Frame) {
+	switch {
+	case f.KeysPressed[KeyEscape]:
+		if c.Tool == ToolSelect {
+			c.Selected = 0
+		}
+		c.SetTool(ToolSelect)
+	case f.KeysPressed[KeyR]:
+		c.SetTool(ToolRuler)
+	case f.KeysPressed[KeyL]:
+		c.SetTool(ToolSight)
+	}
+}
+
+func (c *Controller) toolbarClick(s geom.Vec) bool {
+	for _, b := range c.Layout.Toolbar {
+		if !b.Box.Contains(s) {
+			continue
+		}
+		switch b.Action {
+		case ActTool:
+			c.SetTool(b.Tool)
+		case ActFit:
+			c.FitTable()
+		}
+		return true
+	}
+	return false
+}

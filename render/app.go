@@ -1,0 +1,133 @@
+// Package render draws the game with Ebitengine: the cached table and
+// terrain, the pieces, the tools' overlays and the panels. It reads the
+// State and the controller; it never changes the State.
+package render
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/input"
+	"warbench/input/ebitenin"
+)
+
+// Options are the App's settings from the command line.
+type Options struct {
+	Title      string // the scenario's name, shown on the panel
+	Screenshot string // write a PNG of frame Frames to this file, then quit
+	Frames     int    // which frame to capture (≥ 1)
+	Notice     string // an error to show over the table (e.g. a bad scenario file)
+}
+
+// App is the ebiten.Game: it samples input once per tick, hands it to the
+// controller, and draws.
+type App struct {
+	game    *engine.Game
+	ctrl    *input.Controller
+	fonts   *fonts
+	static  staticLayer
+	scratch geom.Poly
+	title   string
+	opts    Options
+	w, h    int
+	frame   int
+	done    bool
+	shotErr error
+}
+
+// New makes the App for a game.
+func New(g *engine.Game, o Options) (*App, error) {
+	f, err := newFonts()
+	if err != nil {
+		return nil, fmt.Errorf("render: fonts: %w", err)
+	}
+	if o.Frames < 1 {
+		o.Frames = 1
+	}
+	return &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800}, nil
+}
+
+// Controller returns the App's input controller (tests drive it directly).
+func (a *App) Controller() *input.Controller { return a.ctrl }
+
+// Update samples this tick's input and applies it.
+func (a *App) Update() error {
+	if a.done {
+		return ebiten.Termination
+	}
+	a.ctrl.Update(ebitenin.Sample(a.w, a.h))
+	return nil
+}
+
+// Step applies a scripted frame instead of the real mouse and keys.
+func (a *App) Step(f input.Frame) {
+	if f.ScreenW == 0 {
+		f.ScreenW, f.ScreenH = a.w, a.h
+	}
+	a.ctrl.Update(f)
+}
+
+// Draw draws one frame and, on the frame asked for, the screenshot.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.DrawTo(screen)
+	a.frame++
+	if a.opts.Screenshot != "" && a.frame == a.opts.Frames {
+		a.shotErr = writePNG(a.opts.Screenshot, screen)
+		a.done = true
+	}
+}
+
+// DrawTo draws the whole window onto dst.
+func (a *App) DrawTo(dst *ebiten.Image) {
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if a.ctrl.Layout.Toolbar == nil {
+		a.ctrl.Update(input.Frame{ScreenW: w, ScreenH: h})
+	}
+	cam := &a.ctrl.Camera
+	dst.DrawImage(a.static.get(a.game.State, cam, w, h, a.fonts), nil)
+	vb := cam.Viewport
+	view := dst.SubImage(image.Rect(int(vb.Min.X), int(vb.Min.Y), int(vb.Max.X), int(vb.Max.Y))).(*ebiten.Image)
+	p := &painter{dst: view, cam: cam}
+	a.drawArcs(p)
+	a.drawPieces(p)
+	a.drawProbe(p)
+	a.drawRuler(p)
+	a.drawToolbar(dst)
+	a.drawPanel(dst)
+	if a.opts.Notice != "" {
+		a.drawNotice(dst)
+	}
+}
+
+// Layout follows the window's size, so the view fills any window.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	a.w, a.h = outsideW, outsideH
+	return outsideW, outsideH
+}
+
+// ScreenshotErr is the error from writing the screenshot, if any.
+func (a *App) ScreenshotErr() error { return a.shotErr }
+
+// StaticRedraws counts how often the cached table layer was redrawn.
+func (a *App) StaticRedraws() int { return a.static.redraws }
+
+func (a *App) fmtLen(mm float64) string { return a.game.Rules.Measure().Format(mm) }
+
+// drawNotice shows an error (such as a scenario file that failed to load)
+// across the bottom of the table view.
+func (a *App) drawNotice(dst *ebiten.Image) {
+	vb := a.ctrl.Camera.Viewport
+	lines := wrapLines(a.opts.Notice, a.fonts, vb.Max.X-vb.Min.X-40)
+	h := float64(len(lines))*18 + 16
+	box := geom.Box{Min: geom.V(vb.Min.X+10, vb.Max.Y-h-10), Max: geom.V(vb.Max.X-10, vb.Max.Y-10)}
+	screenRect(dst, box, colError)
+	y := box.Min.Y + 8
+	for _, ln := range lines {
+		label(dst, ln, a.fonts.normal, box.Min.X+10, y, alignLeft, colText)
+		y += 18
+	}
+}

@@ -1,0 +1,137 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/input"
+)
+
+// drawToolbar draws the tool buttons along the top of the window.
+func (a *App) drawToolbar(dst *ebiten.Image) {
+	w := float64(dst.Bounds().Dx())
+	screenRect(dst, geom.Box{Max: geom.V(w, input.ToolbarH)}, colPanel)
+	for _, b := range a.ctrl.Layout.Toolbar {
+		c := colButton
+		if b.Action == input.ActTool && b.Tool == a.ctrl.Tool {
+			c = colButtonOn
+		}
+		screenRect(dst, b.Box, c)
+		mid := b.Box.Min.Lerp(b.Box.Max, 0.5)
+		label(dst, b.Label, a.fonts.normal, mid.X, mid.Y-8, alignCenter, colText)
+	}
+	last := a.ctrl.Layout.Toolbar[len(a.ctrl.Layout.Toolbar)-1].Box.Max.X
+	label(dst, toolHint(a.ctrl), a.fonts.normal, last+16, 9, alignLeft, colTextDim)
+}
+
+// drawPanel draws the side panel: the battle, the selected unit's card,
+// the probe's verdict and the controls.
+func (a *App) drawPanel(dst *ebiten.Image) {
+	b := a.ctrl.Layout.Panel
+	screenRect(dst, b, colPanel)
+	s := a.game.State
+	x, y := b.Min.X+14, b.Min.Y+12
+	line := func(str string, face *fonts, bold bool) {
+		f := face.normal
+		if bold {
+			f = face.bold
+		}
+		for _, ln := range wrap(str, f, b.Max.X-x-10) {
+			label(dst, ln, f, x, y, alignLeft, colText)
+			y += f.Size * 1.35
+		}
+	}
+	label(dst, a.title, a.fonts.title, x, y, alignLeft, colText)
+	y += 24
+	line(a.game.Rules.Name(), a.fonts, false)
+	line(fmt.Sprintf("Table %s x %s", a.fmtLen(s.Table.Width), a.fmtLen(s.Table.Depth)), a.fonts, false)
+	if s.Turn > 0 {
+		line(fmt.Sprintf("Turn %d · player %d · %s", s.Turn, s.Active, s.Phase), a.fonts, false)
+	}
+	for _, pl := range s.Players {
+		label(dst, fmt.Sprintf("Player %d: %s", pl.ID, pl.Name), a.fonts.normal, x, y, alignLeft, sideColor(pl.ID))
+		y += 18
+	}
+	y += 10
+	if pc := s.Piece(a.ctrl.Selected); pc != nil {
+		y = a.drawUnitCard(dst, pc, x, y, b.Max.X-x-10)
+	} else {
+		label(dst, "No unit selected.", a.fonts.normal, x, y, alignLeft, colTextDim)
+		y += 22
+	}
+	if pr := &a.ctrl.Probe; pr.Target != 0 {
+		y += 6
+		for _, ln := range wrap(pr.Result.Reason+" ("+pr.Result.Rule+")", a.fonts.normal, b.Max.X-x-10) {
+			c := colBlocked
+			if pr.Result.Clear {
+				c = colClear
+			}
+			label(dst, ln, a.fonts.normal, x, y, alignLeft, c)
+			y += 18
+		}
+	}
+	help := []string{
+		"Mouse: left click selects · right/middle drag pans",
+		"Wheel zooms at the cursor · Home fits the table",
+		"Arrows/WASD pan · +/- zoom · R ruler · L sight",
+	}
+	hy := b.Max.Y - float64(len(help))*17 - 10
+	for _, h := range help {
+		label(dst, h, a.fonts.small, x, hy, alignLeft, colTextDim)
+		hy += 17
+	}
+}
+
+// drawUnitCard writes a unit's profile and returns the next free y.
+func (a *App) drawUnitCard(dst *ebiten.Image, pc *engine.Piece, x, y, width float64) float64 {
+	label(dst, pc.Name, a.fonts.title, x, y, alignLeft, sideColor(pc.Owner))
+	y += 22
+	fp := pc.Footprint
+	rows := []string{
+		fmt.Sprintf("%s %s · height %d · %d pts", pc.Type, pc.Size, pc.Height, pc.Points),
+		fmt.Sprintf("Base %g x %g mm (%s x %s)", fp.W, fp.D, a.fmtLen(fp.W), a.fmtLen(fp.D)),
+		fmt.Sprintf("%d files x %d ranks of %gx%g mm", pc.Formation.Files, pc.Formation.Ranks, pc.Formation.ModelW, pc.Formation.ModelD),
+		statLine(pc),
+	}
+	if len(pc.Rules) > 0 {
+		rows = append(rows, strings.Join(pc.Rules, ", "))
+	}
+	rows = append(rows, fmt.Sprintf("At %s, %s facing %.0f°", a.fmtLen(pc.Pose.Pos.X), a.fmtLen(pc.Pose.Pos.Y), geom.ToDeg(pc.Pose.Heading)))
+	for _, r := range rows {
+		for _, ln := range wrap(r, a.fonts.normal, width) {
+			label(dst, ln, a.fonts.normal, x, y, alignLeft, colText)
+			y += 18
+		}
+	}
+	return y + 6
+}
+
+// statLine formats the Kings of War profile (kow2 §2.5) when present, or
+// every stat otherwise.
+func statLine(pc *engine.Piece) string {
+	get := func(n string) string {
+		v, ok := pc.Stat(n)
+		switch {
+		case !ok:
+			return "?"
+		case v == 0 && (n == "ra" || n == "waver"):
+			return "-"
+		case n == "me" || n == "ra" || n == "de":
+			return fmt.Sprintf("%d+", v)
+		}
+		return fmt.Sprint(v)
+	}
+	if _, ok := pc.Stat("sp"); ok {
+		return fmt.Sprintf("Sp %s  Me %s  Ra %s  De %s  Att %s  Ne %s/%s",
+			get("sp"), get("me"), get("ra"), get("de"), get("att"), get("waver"), get("rout"))
+	}
+	parts := make([]string, len(pc.Stats))
+	for i, st := range pc.Stats {
+		parts[i] = fmt.Sprintf("%s %d", st.Name, st.Value)
+	}
+	return strings.Join(parts, "  ")
+}

@@ -1,0 +1,124 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// drawPieces draws every piece on its real footprint: files and ranks, the
+// front edge in gold, the selection, and the name and status labels.
+func (a *App) drawPieces(p *painter) {
+	s := a.game.State
+	for i := range s.Pieces {
+		pc := &s.Pieces[i]
+		if pc.Footprint.Round {
+			a.drawRound(p, pc)
+		} else {
+			a.drawBlock(p, pc)
+		}
+	}
+	for i := range s.Pieces {
+		a.drawPieceLabel(p, &s.Pieces[i])
+	}
+}
+
+func (a *App) drawBlock(p *painter, pc *engine.Piece) {
+	r := pc.Rect()
+	poly := r.AppendPoly(a.scratch[:0])
+	a.scratch = poly
+	p.fillPoly(poly, sideColor(pc.Owner))
+	drawRanksAndFiles(p, pc, r)
+	p.strokePoly(poly, 1.5, sideDark(pc.Owner))
+	fe := r.FrontEdge()
+	p.line(fe.A, fe.B, 3, colFront)
+	// A chevron behind the front edge's middle shows the facing at any zoom.
+	lp, f, rt := r.LeaderPoint(), r.Forward(), r.Right()
+	k := min(r.W, r.D) * 0.25
+	tip := lp.Sub(f.Scale(k * 0.3))
+	p.line(tip.Sub(f.Scale(k)).Sub(rt.Scale(k)), tip, 2, colFront)
+	p.line(tip.Sub(f.Scale(k)).Add(rt.Scale(k)), tip, 2, colFront)
+	a.drawHighlight(p, pc, poly)
+}
+
+func (a *App) drawRound(p *painter, pc *engine.Piece) {
+	c := geom.Circle{C: pc.Pose.Pos, R: pc.Footprint.W / 2}
+	p.fillCircle(c, sideColor(pc.Owner))
+	p.strokeCircle(c, 1.5, sideDark(pc.Owner))
+	f := geom.Forward(pc.Pose.Heading)
+	p.line(c.C, c.C.Add(f.Scale(c.R)), 3, colFront)
+	switch pc.ID {
+	case a.ctrl.Selected:
+		p.strokeCircle(c, 3, colSelect)
+	case a.ctrl.Hover:
+		p.strokeCircle(c, 2, colHover)
+	}
+}
+
+func (a *App) drawHighlight(p *painter, pc *engine.Piece, poly geom.Poly) {
+	switch pc.ID {
+	case a.ctrl.Selected:
+		p.strokePoly(poly, 3, colSelect)
+	case a.ctrl.Hover:
+		p.strokePoly(poly, 2, colHover)
+	}
+}
+
+// drawRanksAndFiles draws the model bases inside a block when they are big
+// enough on screen to be seen (kow2 §2.4: bases are never removed).
+func drawRanksAndFiles(p *painter, pc *engine.Piece, r geom.Rect) {
+	fm := pc.Formation
+	if fm.ModelW*p.cam.Scale < 4 || (fm.Files <= 1 && fm.Ranks <= 1) {
+		return
+	}
+	grid := sideDark(pc.Owner)
+	grid.A = 150
+	c := r.Corners() // FL, FR, RR, RL
+	for i := 1; i < fm.Files; i++ {
+		t := float64(i) / float64(fm.Files)
+		p.line(c[0].Lerp(c[1], t), c[3].Lerp(c[2], t), 1, grid)
+	}
+	for i := 1; i < fm.Ranks; i++ {
+		t := float64(i) / float64(fm.Ranks)
+		p.line(c[0].Lerp(c[3], t), c[1].Lerp(c[2], t), 1, grid)
+	}
+}
+
+// drawPieceLabel writes the name (wrapped to the base's width) and the
+// status under it, centred on the piece.
+func (a *App) drawPieceLabel(p *painter, pc *engine.Piece) {
+	at := p.cam.ToScreen(pc.Pose.Pos)
+	width := max(pc.Footprint.W*p.cam.Scale+12, 64)
+	lines := wrap(pc.Name, a.fonts.small, width)
+	if st := status(pc); st != "" {
+		lines = append(lines, st)
+	}
+	lh := a.fonts.small.Size * 1.15
+	y := at.Y - lh*float64(len(lines))/2
+	for i, ln := range lines {
+		c := color.Color(colText)
+		if i == len(lines)-1 && status(pc) != "" {
+			c = colFront
+		}
+		labelShadow(p.dst, ln, a.fonts, at.X, y, c)
+		y += lh
+	}
+}
+
+// status is the short status line under a piece's name: its damage and
+// conditions, empty while it is fresh.
+func status(pc *engine.Piece) string {
+	var parts []string
+	if d := pc.Counter("damage"); d > 0 {
+		parts = append(parts, fmt.Sprintf("dmg %d", d))
+	}
+	for _, c := range []string{"wavered", "disordered"} {
+		if pc.Counter(c) > 0 {
+			parts = append(parts, c)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
