@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"warbench/game/engine"
-	"warbench/game/geom"
 	"warbench/game/gametest"
+	"warbench/game/geom"
 	"warbench/game/rules/kow"
 	"warbench/game/table"
 )

@@ -108,7 +108,7 @@ func (a *App) drawProbe(p *painter) {
 
 func (a *App) highlightBlocker(p *painter, b engine.Blocker) {
 	red := colBlocked
-	fill := color.RGBA{255, 60, 50, 70}
+	fill := color.NRGBA{255, 60, 50, 70}
 	if pc := a.game.State.Piece(b.Piece); pc != nil {
 		poly := pc.Rect().Poly()
 		p.fillPoly(poly, fill)

@@ -40,7 +40,7 @@ func draw(a *App) *image.RGBA {
 	return out
 }
 
-func near(c color.Color, want color.RGBA, tol int) bool {
+func near(c color.Color, want color.NRGBA, tol int) bool {
 	r, g, b, _ := c.RGBA()
 	d := func(x uint32, y uint8) bool { v := int(x>>8) - int(y); return v >= -tol && v <= tol }
 	return d(r, want.R) && d(g, want.G) && d(b, want.B)

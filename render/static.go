@@ -63,11 +63,12 @@ func drawStatic(dst *ebiten.Image, s *engine.State, cam *input.Camera, f *fonts)
 		c := geom.Circle{C: o.Pos, R: o.Radius}
 		p.fillCircle(c, colObjective)
 		p.strokeCircle(c, 2, colTableEdge)
+		labelBox(dst, o.Name, f.small, cam.ToScreen(o.Pos.Add(geom.V(0, -o.Radius))).Add(geom.V(0, 12)), colObjective)
 	}
 	p.strokePoly(t.Edge(), 3, colTableEdge)
 	for i := range t.Terrain {
 		tr := &t.Terrain[i]
-		at := cam.ToScreen(tr.Parts[0].Centroid())
+		at := cam.ToScreen(labelSpot(tr))
 		name := tr.Name
 		if tr.Height > 0 {
 			name = fmt.Sprintf("%s · h%d", tr.Name, tr.Height)
@@ -137,8 +138,8 @@ func trees(p *painter, poly geom.Poly, seed int) {
 	}
 }
 
-func terrainShade(rng *rand.Rand) color.RGBA {
-	return color.RGBA{34, uint8(96 + rng.IntN(40)), 40, 255}
+func terrainShade(rng *rand.Rand) color.NRGBA {
+	return color.NRGBA{34, uint8(96 + rng.IntN(40)), 40, 255}
 }
 
 // contours draws one inner ring per height level, like a map's contours.
@@ -152,4 +153,16 @@ func contours(p *painter, poly geom.Poly, height int, col color.Color) {
 		}
 		p.strokePoly(ring, 1.5, col)
 	}
+}
+
+// labelSpot is where a terrain piece's name goes: its centroid, except on a
+// hill, whose label sits towards its northern rim so the pieces standing on
+// its top keep their own labels clear.
+func labelSpot(tr *table.Terrain) geom.Vec {
+	c := tr.Parts[0].Centroid()
+	if tr.Kind == table.Hill {
+		b := tr.Bounds()
+		c.Y += (b.Max.Y - c.Y) * 0.6
+	}
+	return c
 }

@@ -58,7 +58,7 @@ func label(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, a a
 func labelBox(dst *ebiten.Image, s string, face *text.GoTextFace, at geom.Vec, fg color.Color) {
 	w, h := text.Measure(s, face, face.Size*1.2)
 	b := geom.Box{Min: geom.V(at.X-w/2-3, at.Y-h/2-1), Max: geom.V(at.X+w/2+3, at.Y+h/2+1)}
-	screenRect(dst, b, color.RGBA{0, 0, 0, 170})
+	screenRect(dst, b, color.NRGBA{0, 0, 0, 170})
 	label(dst, s, face, at.X, at.Y-h/2, alignCenter, fg)
 }
 
@@ -87,6 +87,6 @@ func wrap(s string, face *text.GoTextFace, width float64) []string {
 // labelShadow draws centred text with a one-pixel dark shadow so it reads
 // on the side colours and on terrain.
 func labelShadow(dst *ebiten.Image, s string, f *fonts, x, y float64, c color.Color) {
-	label(dst, s, f.small, x+1, y+1, alignCenter, color.RGBA{0, 0, 0, 200})
+	label(dst, s, f.small, x+1, y+1, alignCenter, color.NRGBA{0, 0, 0, 200})
 	label(dst, s, f.small, x, y, alignCenter, c)
 }

@@ -34,9 +34,9 @@ type Ruleset interface {
 	// ArcStyle is how the system draws a piece's front, flank and rear arcs.
 	ArcStyle() geom.ArcStyle
 
-	// Unit checks one unit of an army file and returns its footprint and
-	// formation, or a *FieldError naming the offending field.
-	Unit(u UnitSpec) (Footprint, Formation, error)
+	// Unit checks one unit of an army file and returns its footprint,
+	// formation and height, or a *FieldError naming the offending field.
+	Unit(u UnitSpec) (UnitFit, error)
 	// Start prepares a freshly loaded State for play: first turn, phase and
 	// player.
 	Start(s *State) []Event
@@ -87,9 +87,18 @@ type UnitSpec struct {
 	Type         string
 	Size         string
 	BaseW, BaseD float64 // the model base
-	Height       int     // zero: the type's height
+	Height       int     // used when HeightGiven; otherwise the type's height
+	HeightGiven  bool
 	Stats        []Stat
 	Rules        []string
+}
+
+// UnitFit is what a ruleset makes of a UnitSpec: the base footprint, the
+// formation of model bases inside it and the height for sight and cover.
+type UnitFit struct {
+	Footprint Footprint
+	Formation Formation
+	Height    int
 }
 
 // FieldError is a problem with one field of a unit, from Ruleset.Unit.

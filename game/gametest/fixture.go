@@ -52,16 +52,16 @@ func (s State) With(ts ...table.Terrain) State {
 func KoW(id, owner int, name, unitType, size string, x, y, deg float64, rules ...string) engine.Piece {
 	r := kow.New(kow.KoW2)
 	stats := []engine.Stat{{Name: "att", Value: 10}, {Name: "de", Value: 4}, {Name: "me", Value: 4}, {Name: "pts", Value: 100}, {Name: "ra", Value: 0}, {Name: "rout", Value: 15}, {Name: "sp", Value: 5}, {Name: "waver", Value: 13}}
-	fp, fm, err := r.Unit(engine.UnitSpec{Type: unitType, Size: size, Stats: stats})
+	fit, err := r.Unit(engine.UnitSpec{Type: unitType, Size: size, Stats: stats})
 	if err != nil {
 		panic(fmt.Sprintf("gametest: %s: %v", name, err))
 	}
 	slices.Sort(rules)
 	return engine.Piece{
 		ID: engine.PieceID(id), Name: name, Owner: engine.PlayerID(owner),
-		Type: unitType, Size: size, Footprint: fp, Formation: fm,
+		Type: unitType, Size: size, Footprint: fit.Footprint, Formation: fit.Formation,
 		Pose:   geom.Pose{Pos: geom.V(x*in, y*in), Heading: geom.Deg(deg)},
-		Height: kow.Height(unitType), Points: 100, Stats: stats, Rules: rules,
+		Height: fit.Height, Points: 100, Stats: stats, Rules: rules,
 	}
 }
 

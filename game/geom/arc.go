@@ -2,7 +2,21 @@ package geom
 
 import "math"
 
-// Arc is one of the four sides of a piece a point or shape can be on.
+// Arc is one of the four sides of a piece a point or shape can be on. With
+// ArcCorner45 the arcs are bounded by lines leaving the corners at 45°
+// (heading 0 faces up):
+//
+//	  \      front      /
+//	    \FL          FR/
+//	     +------------+
+//	left |     ^      | right
+//	flank|            | flank
+//	     +------------+
+//	    /RL          RR\
+//	  /      rear       \
+//
+// With ArcHalf180 the line through the centre across the heading divides
+// front from rear.
 type Arc int
 
 // The arcs, clockwise from the front.
@@ -205,7 +219,7 @@ func arcHalfPlanes(r Rect, style ArcStyle, a Arc) (p arcPieces) {
 // measured against them.
 func ShapeInArc(r Rect, style ArcStyle, a Arc, s Shape) bool {
 	var pb [4]Vec
-	pts, c, isCircle := view(s, &pb)
+	pts, c, isCircle, _ := view(s, &pb)
 	ap := arcHalfPlanes(r, style, a)
 	for i, k := range ap.k {
 		if k == 0 {

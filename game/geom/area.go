@@ -17,8 +17,8 @@ func ClipPoly(subject, clip Poly) Poly {
 }
 
 // IntersectionArea returns the area common to the convex counter-clockwise
-// polygons a and b: 0 when they are disjoint or touch. It allocates only for
-// polygons with more than about 36 vertices between them.
+// polygons a and b: 0 when they are disjoint or touch (see ClipPoly). It
+// allocates only when the two have more than 40 vertices between them.
 func IntersectionArea(a, b Poly) float64 {
 	var b0, b1 [40]Vec
 	return Poly(clipConvex(a, b, b0[:0], b1[:0])).Area()

@@ -2,23 +2,24 @@ package geom
 
 import "math"
 
-// Distance returns the shortest distance between a and b: 0 when they touch
-// or overlap (to within floating-point rounding, so touching shapes can give
-// a distance of the order of 1e-12; compare with Eps), else the distance
-// between their boundaries. It is symmetric and does not allocate.
+// Distance returns the shortest distance between a and b: 0 when they
+// overlap, about 0 (floating-point rounding, of the order of 1e-12) when
+// they touch, else the distance between their boundaries; compare with Eps.
+// It is symmetric and does not allocate.
 func Distance(a, b Shape) float64 {
 	_, _, d := ClosestPoints(a, b)
 	return d
 }
 
 // ClosestPoints returns a point pa of a and a point pb of b with
-// |pa − pb| = d = Distance(a, b). When a and b touch or overlap, pa = pb is
-// a point of their intersection and d = 0. Rulers are drawn from pa to pb
-// (base edge to base edge). It does not allocate.
+// |pa − pb| = d = Distance(a, b). When a and b overlap (share more than a
+// point) pa = pb is a point of their intersection and d = 0; touching shapes
+// give pa ≈ pb at the contact. Rulers are drawn from pa to pb (base edge to
+// base edge). It does not allocate.
 func ClosestPoints(a, b Shape) (pa, pb Vec, d float64) {
 	var ba, bb [4]Vec
-	polyA, ca, aCircle := view(a, &ba)
-	polyB, cb, bCircle := view(b, &bb)
+	polyA, ca, aCircle, na := view(a, &ba)
+	polyB, cb, bCircle, nb := view(b, &bb)
 	switch {
 	case aCircle && bCircle:
 		return circleCircleClosest(ca, cb)
@@ -28,16 +29,23 @@ func ClosestPoints(a, b Shape) (pa, pb Vec, d float64) {
 	case bCircle:
 		return polyCircleClosest(polyA, cb)
 	}
-	return polyPolyClosest(polyA, polyB)
+	return polyPolyClosest(polyA, polyB, na, nb)
 }
 
 // polyPolyClosest is ClosestPoints for two convex counter-clockwise
-// polygons. If a vertex of one lies inside the other, that vertex is common
-// to both; otherwise the closest pair lies on two edges (or the edges cross,
-// giving a common point).
-func polyPolyClosest(a, b []Vec) (pa, pb Vec, d float64) {
+// polygons (na, nb: the edges their separating axis test needs). Apart or
+// touching, the closest pair joins a vertex of one to an edge of the other.
+// Overlapping, a vertex of one inside the other is common to both, or else
+// two edges cross at a common point.
+func polyPolyClosest(a, b []Vec, na, nb int) (pa, pb Vec, d float64) {
 	if len(a) == 0 || len(b) == 0 {
 		return Vec{}, Vec{}, math.Inf(1)
+	}
+	if polyDepth(a, b, na, nb) == 0 {
+		best := math.Inf(1)
+		pa, pb, best = vertexEdgeClosest(a, b, pa, pb, best)
+		pb, pa, best = vertexEdgeClosest(b, a, pb, pa, best)
+		return pa, pb, math.Sqrt(best)
 	}
 	if polySignedDist(b, a[0]) <= 0 {
 		return a[0], a[0], 0
@@ -45,21 +53,46 @@ func polyPolyClosest(a, b []Vec) (pa, pb Vec, d float64) {
 	if polySignedDist(a, b[0]) <= 0 {
 		return b[0], b[0], 0
 	}
-	best := math.Inf(1)
-	na, nb := len(a), len(b)
-	for i := range na {
-		ea := Seg{a[i], a[(i+1)%na]}
-		for j := range nb {
-			p, q, d2 := segClosest(ea, Seg{b[j], b[(j+1)%nb]})
-			if d2 < best {
-				pa, pb, best = p, q, d2
-				if d2 == 0 {
-					return pa, pb, 0
-				}
+	prevA := a[len(a)-1]
+	for _, curA := range a {
+		ea := Seg{prevA, curA}
+		prevA = curA
+		prevB := b[len(b)-1]
+		for _, curB := range b {
+			if p, ok := SegIntersect(ea, Seg{prevB, curB}); ok {
+				return p, p, 0
 			}
+			prevB = curB
 		}
 	}
+	// Unreachable for valid polygons; fall back to the boundary distance.
+	best := math.Inf(1)
+	pa, pb, best = vertexEdgeClosest(a, b, pa, pb, best)
+	pb, pa, best = vertexEdgeClosest(b, a, pb, pa, best)
 	return pa, pb, math.Sqrt(best)
+}
+
+// vertexEdgeClosest improves (pv, pe, best) — a vertex of v, a point of an
+// edge of e and their squared distance — over every vertex of v and edge of
+// e.
+func vertexEdgeClosest(v, e []Vec, pv, pe Vec, best float64) (Vec, Vec, float64) {
+	for _, p := range v {
+		prev := e[len(e)-1]
+		for _, cur := range e {
+			d := cur.Sub(prev)
+			w := p.Sub(prev)
+			q := prev
+			if l2 := d.Len2(); l2 > 0 {
+				t := min(max(w.Dot(d)/l2, 0), 1)
+				q = Vec{prev.X + t*d.X, prev.Y + t*d.Y}
+			}
+			if d2 := p.Sub(q).Len2(); d2 < best {
+				pv, pe, best = p, q, d2
+			}
+			prev = cur
+		}
+	}
+	return pv, pe, best
 }
 
 // polyCircleClosest returns the closest points of polygon p and circle c
@@ -71,13 +104,14 @@ func polyCircleClosest(p []Vec, c Circle) (pp, pc Vec, d float64) {
 	if polySignedDist(p, c.C) <= 0 {
 		return c.C, c.C, 0 // the centre is in both
 	}
-	n := len(p)
 	best := math.Inf(1)
-	for i := range n {
-		q := Seg{p[i], p[(i+1)%n]}.ClosestPoint(c.C)
+	prev := p[len(p)-1]
+	for _, cur := range p {
+		q := Seg{prev, cur}.ClosestPoint(c.C)
 		if d2 := q.Sub(c.C).Len2(); d2 < best {
 			pp, best = q, d2
 		}
+		prev = cur
 	}
 	dc := math.Sqrt(best)
 	if dc <= c.R {
@@ -88,10 +122,11 @@ func polyCircleClosest(p []Vec, c Circle) (pp, pc Vec, d float64) {
 }
 
 // circleCircleClosest returns the closest points of two circles, or the
-// middle of their common chord's diameter when they overlap.
+// middle of the stretch of their line of centres that both cover when they
+// overlap.
 func circleCircleClosest(a, b Circle) (pa, pb Vec, d float64) {
 	v := b.C.Sub(a.C)
-	l := v.Len()
+	l := length(v)
 	u := Vec{1, 0}
 	if l > 0 {
 		u = v.Scale(1 / l)

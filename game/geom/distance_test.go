@@ -19,7 +19,7 @@ func TestDistance(t *testing.T) {
 	}{
 		{"side gap", a, at(110, 0, 0), 10, nil, nil},
 		{"corner to corner", a, at(110, 60, 0), math.Sqrt(200), &Vec{50, 25}, &Vec{60, 35}},
-		{"corner to edge", a, Rect{V(0, 25 + 5 + 10*math.Sqrt2), Deg(45), 20, 20}, 5, &Vec{0, 25}, &Vec{0, 30}},
+		{"corner to edge", a, Rect{V(0, 25+5+10*math.Sqrt2), Deg(45), 20, 20}, 5, &Vec{0, 25}, &Vec{0, 30}},
 		{"touching", a, at(100, 0, 0), 0, nil, nil},
 		{"overlapping", a, at(30, 10, 10), 0, nil, nil},
 		{"contained", a, Rect{V(1, 2), 0.3, 5, 5}, 0, nil, nil},

@@ -83,24 +83,26 @@ func polyDist(p []Vec, q Vec) float64 {
 // polySignedDist returns the signed distance from q to the boundary of the
 // convex counter-clockwise polygon p: negative inside, positive outside.
 func polySignedDist(p []Vec, q Vec) float64 {
-	n := len(p)
+	if len(p) == 0 {
+		return math.Inf(1)
+	}
 	inside := math.Inf(-1)
-	for i := range n {
-		a, b := p[i], p[(i+1)%n]
-		e := b.Sub(a)
-		l := e.Len()
-		if l == 0 {
-			continue
+	prev := p[len(p)-1]
+	for _, cur := range p {
+		e := cur.Sub(prev)
+		if l := length(e); l > 0 {
+			inside = max(inside, e.Cross(q.Sub(prev))/-l)
 		}
-		inside = max(inside, e.Cross(q.Sub(a))/-l)
+		prev = cur
 	}
 	if inside <= 0 {
 		return inside
 	}
 	d2 := math.Inf(1)
-	for i := range n {
-		s := Seg{p[i], p[(i+1)%n]}
-		d2 = min(d2, q.Sub(s.ClosestPoint(q)).Len2())
+	prev = p[len(p)-1]
+	for _, cur := range p {
+		d2 = min(d2, q.Sub(Seg{prev, cur}.ClosestPoint(q)).Len2())
+		prev = cur
 	}
 	return math.Sqrt(d2)
 }

@@ -31,11 +31,12 @@ func clipSegConvex(s Seg, p []Vec, inset float64) (t0, t1 float64, ok bool) {
 	}
 	d := s.B.Sub(s.A)
 	t0, t1 = 0, 1
-	n := len(p)
-	for i := range n {
-		a := p[i]
-		e := p[(i+1)%n].Sub(a)
-		l := e.Len()
+	prev := p[len(p)-1]
+	for _, b := range p {
+		a := prev
+		prev = b
+		e := b.Sub(a)
+		l := length(e)
 		if l == 0 {
 			continue
 		}

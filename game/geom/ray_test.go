@@ -20,8 +20,8 @@ func TestSegCrossesPoly(t *testing.T) {
 		{"along an edge", Seg{V(-5, 0), V(15, 0)}, false, true, 0.25, 0.75},
 		{"along an edge, inside it", Seg{V(2, 10), V(8, 10)}, false, true, 0, 1},
 		// y = x + 10 − δ cuts the corner (0, 10) for 0 ≤ x ≤ δ, δ/2 deep.
-		{"cutting a corner 0.0005 deep", Seg{V(-1, 9 - 0.001), V(1, 11 - 0.001)}, false, true, 0.5, 0.5005},
-		{"cutting a corner 0.1 deep", Seg{V(-1, 9 - 0.2), V(1, 11 - 0.2)}, true, true, 0.5, 0.6},
+		{"cutting a corner 0.0005 deep", Seg{V(-1, 9-0.001), V(1, 11-0.001)}, false, true, 0.5, 0.5005},
+		{"cutting a corner 0.1 deep", Seg{V(-1, 9-0.2), V(1, 11-0.2)}, true, true, 0.5, 0.6},
 		{"ending inside", Seg{V(-5, 5), V(5, 5)}, true, true, 0.5, 1},
 		{"starting inside", Seg{V(5, 5), V(5, 20)}, true, true, 0, 1.0 / 3},
 		{"wholly inside", Seg{V(2, 2), V(3, 8)}, true, true, 0, 1},

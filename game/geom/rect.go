@@ -11,8 +11,9 @@ func (r Rect) Right() Vec { return Right(r.Heading) }
 // Corners returns r's corners in the order front-left, front-right,
 // rear-right, rear-left (clockwise on the table).
 func (r Rect) Corners() [4]Vec {
-	f := r.Forward().Scale(r.D / 2)
-	rt := r.Right().Scale(r.W / 2)
+	s, c := math.Sincos(r.Heading)
+	f := Vec{s, c}.Scale(r.D / 2)
+	rt := Vec{c, -s}.Scale(r.W / 2)
 	front := r.Center.Add(f)
 	rear := r.Center.Sub(f)
 	return [4]Vec{front.Sub(rt), front.Add(rt), rear.Add(rt), rear.Sub(rt)}
@@ -50,20 +51,23 @@ func (r Rect) Contains(p Vec) bool {
 // Local returns p in r's frame: X is the lateral offset from the centre
 // (positive to the right), Y the offset along Forward. World is its inverse.
 func (r Rect) Local(p Vec) Vec {
+	s, c := math.Sincos(r.Heading)
 	d := p.Sub(r.Center)
-	return Vec{d.Dot(r.Right()), d.Dot(r.Forward())}
+	return Vec{d.Dot(Vec{c, -s}), d.Dot(Vec{s, c})}
 }
 
 // World returns the table point whose Local coordinates are l.
 func (r Rect) World(l Vec) Vec {
-	return r.Center.Add(r.Right().Scale(l.X)).Add(r.Forward().Scale(l.Y))
+	s, c := math.Sincos(r.Heading)
+	return r.Center.Add(Vec{c, -s}.Scale(l.X)).Add(Vec{s, c}.Scale(l.Y))
 }
 
 // Bounds returns the smallest axis-aligned box containing r.
 func (r Rect) Bounds() Box {
-	f, rt := r.Forward(), r.Right()
-	ex := math.Abs(rt.X)*r.W/2 + math.Abs(f.X)*r.D/2
-	ey := math.Abs(rt.Y)*r.W/2 + math.Abs(f.Y)*r.D/2
+	s, c := math.Sincos(r.Heading)
+	s, c = math.Abs(s), math.Abs(c)
+	ex := c*r.W/2 + s*r.D/2
+	ey := s*r.W/2 + c*r.D/2
 	return Box{Vec{r.Center.X - ex, r.Center.Y - ey}, Vec{r.Center.X + ex, r.Center.Y + ey}}
 }
 

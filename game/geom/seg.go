@@ -7,8 +7,12 @@ import "math"
 // floating point still count as on the boundary. It is far below Eps.
 const roundTol = 1e-9
 
+// length returns |v| (math.Sqrt, faster than math.Hypot; table
+// coordinates never come near overflow).
+func length(v Vec) float64 { return math.Sqrt(v.X*v.X + v.Y*v.Y) }
+
 // Len returns the length of s.
-func (s Seg) Len() float64 { return s.A.Dist(s.B) }
+func (s Seg) Len() float64 { return length(s.B.Sub(s.A)) }
 
 // Dir returns B - A (not normalised).
 func (s Seg) Dir() Vec { return s.B.Sub(s.A) }
@@ -37,7 +41,7 @@ func (s Seg) ClosestPoint(p Vec) Vec { return s.At(s.ClosestT(p)) }
 
 // DistTo returns the distance from p to the closed segment s; 0 when p lies
 // on it.
-func (s Seg) DistTo(p Vec) float64 { return p.Dist(s.ClosestPoint(p)) }
+func (s Seg) DistTo(p Vec) float64 { return length(p.Sub(s.ClosestPoint(p))) }
 
 // SegIntersect reports whether the closed segments a and b share a point and
 // returns one such point. Endpoints count: segments that meet end to end or
@@ -47,10 +51,10 @@ func (s Seg) DistTo(p Vec) float64 { return p.Dist(s.ClosestPoint(p)) }
 func SegIntersect(a, b Seg) (Vec, bool) {
 	r := a.B.Sub(a.A)
 	s := b.B.Sub(b.A)
-	rl, sl := r.Len(), s.Len()
+	rl, sl := length(r), length(s)
 	switch {
 	case rl == 0 && sl == 0:
-		return a.A, a.A.Dist(b.A) <= roundTol
+		return a.A, length(a.A.Sub(b.A)) <= roundTol
 	case rl == 0:
 		return a.A, b.DistTo(a.A) <= roundTol
 	case sl == 0:

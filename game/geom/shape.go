@@ -23,16 +23,18 @@ func (Rect) isShape()   {}
 func (Circle) isShape() {}
 
 // view resolves s to either a convex counter-clockwise vertex list (a Rect's
-// corners are written into buf) or a circle.
-func view(s Shape, buf *[4]Vec) (pts []Vec, c Circle, isCircle bool) {
+// corners are written into buf) or a circle; axes is the number of edges
+// whose normals the separating axis test needs (2 for a rectangle, whose
+// opposite edges are parallel).
+func view(s Shape, buf *[4]Vec) (pts []Vec, c Circle, isCircle bool, axes int) {
 	switch s := s.(type) {
 	case Poly:
-		return s, Circle{}, false
+		return s, Circle{}, false, len(s)
 	case Rect:
 		*buf = s.ccw()
-		return buf[:], Circle{}, false
+		return buf[:], Circle{}, false, 2
 	case Circle:
-		return nil, s, true
+		return nil, s, true, 0
 	case nil:
 		panic("geom: nil Shape")
 	}

@@ -86,19 +86,19 @@ func TestSweepRotate(t *testing.T) {
 		name  string
 		pivot Vec
 		angle float64
-		steps int
+		polys int // the starting pose + the bands of n steps
 	}{
 		{"zero", r.Center, 0, 1},
-		{"wheel 90° clockwise", r.WheelPivot(Deg(90)), Deg(90), 6},
-		{"wheel 20° anticlockwise", r.WheelPivot(Deg(-20)), Deg(-20), 2},
-		{"pivot 15°", r.Center, Deg(15), 1},
-		{"pivot 360°", r.Center, 2 * math.Pi, 24},
-		{"about a far point", V(300, -200), Deg(40), 3},
+		{"wheel 90° clockwise", r.WheelPivot(Deg(90)), Deg(90), 1 + 6*6},
+		{"wheel 20° anticlockwise", r.WheelPivot(Deg(-20)), Deg(-20), 1 + 2*6},
+		{"pivot 15°", r.Center, Deg(15), 1 + 16},
+		{"pivot 360°", r.Center, 2 * math.Pi, 1 + 24*16},
+		{"about a far point", V(300, -200), Deg(40), 1 + 3*4},
 	}
 	for _, c := range cases {
 		sw := SweepRotate(p, c.pivot, c.angle, nil)
-		if len(sw) != c.steps {
-			t.Errorf("%s: %d polygons, want %d", c.name, len(sw), c.steps)
+		if len(sw) != c.polys {
+			t.Errorf("%s: %d polygons, want %d", c.name, len(sw), c.polys)
 		}
 		for _, q := range sw {
 			if !q.Valid() {
@@ -117,13 +117,14 @@ func TestSweepRotate(t *testing.T) {
 		}
 	}
 	// The tangent construction reaches exactly the sagitta bound on the
-	// outer corner's arc: at mid-step the outer corner's farthest polygon
-	// point lies ρ·sec(δ/2) from the pivot.
+	// outer corner's arc: the farthest polygon point lies ρ·sec(δ/2) from
+	// the pivot.
 	pv := r.WheelPivot(Deg(15))
-	sw := SweepRotate(p, pv, Deg(15), nil)
 	far := 0.0
-	for _, v := range sw[0] {
-		far = max(far, v.Dist(pv))
+	for _, q := range SweepRotate(p, pv, Deg(15), nil) {
+		for _, v := range q {
+			far = max(far, v.Dist(pv))
+		}
 	}
 	rho := math.Hypot(100, 40) // the rear-left corner
 	checkF(t, "farthest point", far, rho/math.Cos(Deg(7.5)))
@@ -134,7 +135,7 @@ func TestSweepRotateReusesDst(t *testing.T) {
 	dst := SweepRotate(p, V(0, 0), Deg(90), nil)
 	first := &dst[0][0]
 	again := SweepRotate(p, V(0, 0), Deg(60), dst)
-	if len(again) != 4 || &again[0][0] != first {
+	if len(again) != 1+4*16 || &again[0][0] != first {
 		t.Errorf("SweepRotate did not reuse dst (len %d)", len(again))
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"warbench/game/engine"
-	"warbench/game/rules/kow"
 )
 
 // maxUnits bounds the units of an army file.
@@ -32,9 +31,9 @@ type armyUnit struct {
 
 // loadArmy reads and checks an army file under the ruleset rs. It returns
 // nil when the file cannot be read at all.
-func loadArmy(fsys fs.FS, path string, rs engine.Ruleset, errs *ErrorList) *army {
+func loadArmy(fsys fs.FS, path string, rs engine.Ruleset, errs *ErrorList, ref *doc, refField string) *army {
 	var af armyFile
-	d := readDoc(fsys, path, &af, errs)
+	d := readDoc(fsys, path, &af, errs, ref, refField)
 	if d == nil {
 		return nil
 	}
@@ -116,9 +115,9 @@ func (d *doc) unit(u unit, field string, rs engine.Ruleset) (engine.Piece, bool)
 	}
 	spec := engine.UnitSpec{Name: u.Name, Type: u.Type, Size: u.Size, BaseW: bw, BaseD: bd, Stats: stats, Rules: special}
 	if u.Height != nil {
-		spec.Height = *u.Height
+		spec.Height, spec.HeightGiven = *u.Height, true
 	}
-	fp, fm, err := rs.Unit(spec)
+	fit, err := rs.Unit(spec)
 	if err != nil {
 		if fe, isField := errors.AsType[*engine.FieldError](err); isField {
 			d.errorf(join(field, fe.Field), "%s", fe.Msg)
@@ -126,10 +125,6 @@ func (d *doc) unit(u unit, field string, rs engine.Ruleset) (engine.Piece, bool)
 			d.errorf(field, "%v", err)
 		}
 		return engine.Piece{}, false
-	}
-	h := unitHeight(rs, spec)
-	if u.Height != nil {
-		h = *u.Height
 	}
 	pts := 0
 	for _, s := range stats {
@@ -141,25 +136,11 @@ func (d *doc) unit(u unit, field string, rs engine.Ruleset) (engine.Piece, bool)
 		Name:      u.Name,
 		Type:      u.Type,
 		Size:      u.Size,
-		Footprint: fp,
-		Formation: fm,
-		Height:    h,
+		Footprint: fit.Footprint,
+		Formation: fit.Formation,
+		Height:    fit.Height,
 		Points:    pts,
 		Stats:     stats,
 		Rules:     special,
 	}, true
-}
-
-// unitHeight returns the ruleset's height for a unit whose file gives
-// none. engine.Ruleset has no method for it, so a ruleset may offer
-// UnitHeight(engine.UnitSpec) int; Kings of War's height comes from its
-// type (kow2 §2.1); any other ruleset gets 0.
-func unitHeight(rs engine.Ruleset, spec engine.UnitSpec) int {
-	if h, ok := rs.(interface{ UnitHeight(engine.UnitSpec) int }); ok {
-		return h.UnitHeight(spec)
-	}
-	if _, ok := rs.(*kow.Ruleset); ok {
-		return kow.Height(spec.Type)
-	}
-	return 0
 }

@@ -48,14 +48,14 @@ type tableSize struct {
 
 // terrain is one terrain piece: exactly one of the shapes, or parts.
 type terrain struct {
-	Name    string       `yaml:"name"`
-	Kind    string       `yaml:"kind"`
-	Height  int          `yaml:"height"`
-	Rect    *rectShape   `yaml:"rect"`
-	Circle  *circleShape `yaml:"circle"`
+	Name    string        `yaml:"name"`
+	Kind    string        `yaml:"kind"`
+	Height  int           `yaml:"height"`
+	Rect    *rectShape    `yaml:"rect"`
+	Circle  *circleShape  `yaml:"circle"`
 	Ellipse *ellipseShape `yaml:"ellipse"`
-	Polygon [][]float64  `yaml:"polygon"`
-	Parts   []shape      `yaml:"parts"`
+	Polygon [][]float64   `yaml:"polygon"`
+	Parts   []shape       `yaml:"parts"`
 }
 
 // shape is exactly one convex shape.

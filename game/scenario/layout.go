@@ -14,6 +14,7 @@ const (
 	maxTableSize = 1000 // width and depth, in the ruleset's units
 	maxTerrain   = 256  // terrain pieces
 	maxParts     = 64   // parts of one piece
+	maxAllParts  = 1024 // parts of all pieces, which bounds the overlap tests
 	maxHeight    = 100  // terrain and unit heights
 )
 
@@ -28,7 +29,7 @@ const objectiveRadius = 12.5
 // added by Load, which knows the ruleset. The error is an ErrorList.
 func LoadLayout(fsys fs.FS, path string, m engine.Measure) (table.Table, string, error) {
 	var errs ErrorList
-	t, name, _ := loadLayout(fsys, path, m, &errs)
+	t, name, _ := loadLayout(fsys, path, m, &errs, nil, "")
 	if err := errs.err(); err != nil {
 		return table.Table{}, "", err
 	}
@@ -38,9 +39,9 @@ func LoadLayout(fsys fs.FS, path string, m engine.Measure) (table.Table, string,
 // loadLayout reads and checks a layout, recording problems in errs. ok is
 // false when the table itself is unusable (no size), so units cannot be
 // checked against it.
-func loadLayout(fsys fs.FS, path string, m engine.Measure, errs *ErrorList) (t table.Table, name string, ok bool) {
+func loadLayout(fsys fs.FS, path string, m engine.Measure, errs *ErrorList, ref *doc, refField string) (t table.Table, name string, ok bool) {
 	var lf layoutFile
-	d := readDoc(fsys, path, &lf, errs)
+	d := readDoc(fsys, path, &lf, errs, ref, refField)
 	if d == nil {
 		return table.Table{}, "", false
 	}
@@ -85,6 +86,14 @@ func (d *doc) terrain(t *table.Table, ts []terrain, m engine.Measure) {
 		field string // the shape's path, where overlaps are reported
 	}
 	var done []placed
+	parts := 0
+	for _, tf := range ts {
+		parts += max(len(tf.Parts), 1)
+	}
+	if parts > maxAllParts {
+		d.errorf("terrain", "too many terrain parts: %d (at most %d)", parts, maxAllParts)
+		return
+	}
 	for i, tf := range ts {
 		field := index("terrain", i)
 		ok := true
@@ -162,7 +171,7 @@ func (d *doc) terrainParts(tf terrain, field string, m engine.Measure) ([]geom.P
 			continue
 		}
 		for j, q := range parts {
-			if geom.Overlap(p, q) {
+			if p.Bounds().Overlaps(q.Bounds()) && geom.Overlap(p, q) {
 				d.errorf(index(pf, k), "overlaps parts[%d]; parts may touch but not overlap", j)
 				ok = false
 				break
@@ -186,7 +195,7 @@ func overlaps(a, b table.Terrain) bool {
 	}
 	for _, p := range a.Parts {
 		for _, q := range b.Parts {
-			if geom.Overlap(p, q) {
+			if p.Bounds().Overlaps(q.Bounds()) && geom.Overlap(p, q) {
 				return true
 			}
 		}

@@ -111,7 +111,7 @@ func (d *doc) check(n ast.Node, t reflect.Type, field string) bool {
 				return false
 			}
 		case uint64:
-			if t.Kind() == reflect.Int {
+			if t.Kind() == reflect.Int && v > maxInt {
 				d.errorAt(n, field, "%d is out of range (at most %d)", v, maxInt)
 				return false
 			}

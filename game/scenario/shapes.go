@@ -178,7 +178,7 @@ func (d *doc) pair(v []float64, field, want string) (a, b float64, ok bool) {
 		}
 		return 0, 0, false
 	}
-	if !d.positive(v[0], field) || !d.positive(v[1], field) {
+	if !d.positive(v[0], index(field, 0)) || !d.positive(v[1], index(field, 1)) {
 		return 0, 0, false
 	}
 	return v[0], v[1], true

@@ -12,6 +12,7 @@ import (
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/lexer"
 	"github.com/goccy/go-yaml/parser"
 	"github.com/goccy/go-yaml/token"
 )
@@ -51,15 +52,21 @@ func fileError(errs *ErrorList, name string, line, col int, format string, args 
 // the file structs), strictly: one document, a mapping at the top, no
 // anchors, aliases or tags, no unknown fields, every value of the type its
 // field wants. It returns nil, having recorded why, when v could not be
-// filled; validation of the values is left to the caller.
-func readDoc(fsys fs.FS, name string, v any, errs *ErrorList) *doc {
+// filled; validation of the values is left to the caller. A file that
+// cannot be opened is reported at the field refField of the file ref that
+// names it, when there is one.
+func readDoc(fsys fs.FS, name string, v any, errs *ErrorList, ref *doc, refField string) *doc {
 	if !fs.ValidPath(name) {
 		fileError(errs, name, 0, 0, "scenario: invalid file path %q", name)
 		return nil
 	}
 	data, err := readLimited(fsys, name)
 	if err != nil {
-		fileError(errs, name, 0, 0, "scenario: %v", err)
+		if ref != nil {
+			ref.errorf(refField, "scenario: %v", err)
+		} else {
+			fileError(errs, name, 0, 0, "scenario: %v", err)
+		}
 		return nil
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
@@ -120,14 +127,57 @@ func readLimited(fsys fs.FS, name string) ([]byte, error) {
 // input provokes; the loader turns it into an ordinary error.
 var errPanic = errors.New("scenario: the YAML reader failed on this file")
 
-// parse parses data into an AST, recovering from a panic in the parser.
+// Limits on the shape of a YAML file. The YAML parser takes time growing
+// with the square of a mapping's width and of the nesting depth, so a
+// 1 MiB file of "[[[[..." or of 100,000 keys would take minutes; these
+// bounds, far above what any scenario needs, keep every file under a
+// fraction of a second.
+const (
+	maxKeys      = 5000   // mapping keys in a file
+	maxFlowDepth = 64     // nested [ ] and { }
+	maxColumn    = 10_000 // the column a token may start at, which bounds block nesting
+)
+
+// parse parses data into an AST, refusing files beyond the limits above
+// and recovering from a panic in the parser.
 func parse(data []byte) (f *ast.File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			f, err = nil, fmt.Errorf("%w (%v)", errPanic, r)
 		}
 	}()
-	return parser.ParseBytes(data, 0)
+	tokens := lexer.Tokenize(string(data))
+	if err := checkTokens(tokens); err != nil {
+		return nil, err
+	}
+	return parser.Parse(tokens, 0)
+}
+
+// checkTokens enforces the limits on a file's tokens.
+func checkTokens(tokens token.Tokens) error {
+	keys, depth, headers := 0, 0, 0
+	for _, tk := range tokens {
+		if tk.Position != nil && tk.Position.Column > maxColumn {
+			return &yaml.SyntaxError{Message: fmt.Sprintf("line too long: a value starts after column %d", maxColumn), Token: tk}
+		}
+		switch tk.Type {
+		case token.MappingValueType:
+			if keys++; keys > maxKeys {
+				return &yaml.SyntaxError{Message: fmt.Sprintf("too many fields: more than %d keys in one file", maxKeys), Token: tk}
+			}
+		case token.SequenceStartType, token.MappingStartType:
+			if depth++; depth > maxFlowDepth {
+				return &yaml.SyntaxError{Message: fmt.Sprintf("nested more than %d levels deep", maxFlowDepth), Token: tk}
+			}
+		case token.SequenceEndType, token.MappingEndType:
+			depth = max(depth-1, 0)
+		case token.DocumentHeaderType:
+			if headers++; headers > 2 {
+				return &yaml.SyntaxError{Message: "a file holds one YAML document, this one has more (remove the extra ---)", Token: tk}
+			}
+		}
+	}
+	return nil
 }
 
 // decode fills v from the checked body with goccy/go-yaml's strict

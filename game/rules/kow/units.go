@@ -60,10 +60,11 @@ func TypeCodes() []string {
 	return ks
 }
 
-// Unit checks a unit against kow2 §2.1-2.5 and returns its footprint.
+// Unit checks a unit against kow2 §2.1-2.5 and returns its footprint and
+// height.
 // The footprint is files × ranks model bases (§2.4); a single model is its
 // base. Model bases must be one the rules allow for the type (§2.3).
-func (r *Ruleset) Unit(u engine.UnitSpec) (engine.Footprint, engine.Formation, error) {
+func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	ti, ok := types[u.Type]
 	if !ok {
 		return bad("type", "unknown unit type %q (want one of %s)", u.Type, strings.Join(TypeCodes(), ", "))
@@ -82,7 +83,7 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.Footprint, engine.Formation, e
 		return bad("base", "a %s model stands on %s, not %gx%g mm (kow2 §2.3)", u.Type, listBases(ti), bw, bd)
 	}
 	if err := checkStats(u.Stats); err != nil {
-		return engine.Footprint{}, engine.Formation{}, err
+		return engine.UnitFit{}, err
 	}
 	files, ranks := 1, 1
 	if u.Size != "single" {
@@ -93,9 +94,18 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.Footprint, engine.Formation, e
 		fr := formations[family][u.Size]
 		files, ranks = fr[0], fr[1]
 	}
-	fp := engine.Footprint{W: float64(files) * bw, D: float64(ranks) * bd}
-	fm := engine.Formation{Files: files, Ranks: ranks, Models: files * ranks, ModelW: bw, ModelD: bd}
-	return fp, fm, nil
+	h := ti.height
+	if u.HeightGiven {
+		if u.Height < 0 || u.Height > 100 {
+			return bad("height", "must be between 0 and 100, got %d", u.Height)
+		}
+		h = u.Height // §2.1: individual profiles may set another height
+	}
+	return engine.UnitFit{
+		Footprint: engine.Footprint{W: float64(files) * bw, D: float64(ranks) * bd},
+		Formation: engine.Formation{Files: files, Ranks: ranks, Models: files * ranks, ModelW: bw, ModelD: bd},
+		Height:    h,
+	}, nil
 }
 
 // Height returns the kow2 §2.1 height of a unit type (0 for unknown types).
@@ -161,6 +171,6 @@ func checkStats(stats []engine.Stat) error {
 	return nil
 }
 
-func bad(field, format string, args ...any) (engine.Footprint, engine.Formation, error) {
-	return engine.Footprint{}, engine.Formation{}, &engine.FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
+func bad(field, format string, args ...any) (engine.UnitFit, error) {
+	return engine.UnitFit{}, &engine.FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
 }

@@ -46,7 +46,8 @@ func TestFootprintsFromTheBaseTable(t *testing.T) {
 		{"Hero/Inf", "single", 25, 25, 25, 25, 1, 1},
 	}
 	for _, c := range cases {
-		fp, fm, err := r.Unit(engine.UnitSpec{Type: c.typ, Size: c.size, BaseW: c.bw, BaseD: c.bd, Stats: plainStats})
+		fit, err := r.Unit(engine.UnitSpec{Type: c.typ, Size: c.size, BaseW: c.bw, BaseD: c.bd, Stats: plainStats})
+		fp, fm := fit.Footprint, fit.Formation
 		if err != nil {
 			t.Errorf("%s %s %gx%g: %v", c.typ, c.size, c.bw, c.bd, err)
 			continue
@@ -86,7 +87,7 @@ func TestUnitRefusals(t *testing.T) {
 		{"missing speed", engine.UnitSpec{Type: "Inf", Size: "troop", Stats: []engine.Stat{{Name: "att", Value: 5}, {Name: "de", Value: 4}, {Name: "me", Value: 4}, {Name: "rout", Value: 12}}}, "stats"},
 	}
 	for _, c := range cases {
-		_, _, err := r.Unit(c.spec)
+		_, err := r.Unit(c.spec)
 		var fe *engine.FieldError
 		if !errors.As(err, &fe) {
 			t.Errorf("%s: got %v, want a FieldError", c.name, err)
@@ -95,5 +96,22 @@ func TestUnitRefusals(t *testing.T) {
 		if fe.Field != c.field {
 			t.Errorf("%s: field %q, want %q (%v)", c.name, fe.Field, c.field, err)
 		}
+	}
+}
+
+// kow2 §2.1: "Individual profiles may set another height" (Orclings are
+// height 0); otherwise the type's height applies.
+func TestHeightOverride(t *testing.T) {
+	r := New(KoW2)
+	fit, err := r.Unit(engine.UnitSpec{Type: "Inf", Size: "troop", Stats: plainStats, HeightGiven: true})
+	if err != nil || fit.Height != 0 {
+		t.Fatalf("Orcling-style height 0: %+v, %v", fit, err)
+	}
+	fit, err = r.Unit(engine.UnitSpec{Type: "LCav", Size: "regiment", Stats: plainStats})
+	if err != nil || fit.Height != 3 {
+		t.Fatalf("large cavalry height: %+v, %v", fit, err)
+	}
+	if _, err := r.Unit(engine.UnitSpec{Type: "Inf", Size: "troop", Stats: plainStats, HeightGiven: true, Height: -1}); err == nil {
+		t.Fatal("negative height accepted")
 	}
 }

@@ -1,0 +1,239 @@
+package scenario
+
+import (
+	"io/fs"
+	"slices"
+	"strings"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/rules"
+	"warbench/game/table"
+)
+
+// Scenario is a loaded scenario: its ruleset and the State ready to be
+// started by the ruleset's Start (turn 0, no phase yet).
+type Scenario struct {
+	Name, Description string
+	Rules             engine.Ruleset
+	State             *engine.State
+	Victory           string // the victory conditions, e.g. "kill"; "" for the ruleset's default
+	Turns             int    // the game length; 0 for the ruleset's default
+}
+
+// victories lists each ruleset's victory conditions (kow2 §11.3).
+var victories = map[string][]string{
+	"kow2":    {"kill", "invade", "dominate", "pillage", "loot", "kill-and-pillage"},
+	"kowbeta": {"kill", "invade", "dominate", "pillage", "loot", "kill-and-pillage"},
+}
+
+// maxTurns bounds a scenario's game length.
+const maxTurns = 99
+
+// Load reads the scenario at path inside fsys (the embedded scenarios or
+// os.DirFS of a folder), with the layout and army files it names (paths
+// relative to the scenario's folder, never leaving it), checks everything,
+// and returns a ready State (not yet started) and its Ruleset.
+//
+// The State holds the table in millimetres (terrain and objectives with IDs
+// 1, 2, ... in file order, the layout's deployment zones or else the
+// ruleset's default ones), players 1 and 2 named after their armies, and
+// one piece per deployed unit, with IDs 1, 2, ... in file order: player 1's
+// deploy list, then player 2's.
+//
+// Every problem found is reported: the error is an ErrorList, sorted by
+// file, line and column. A file that cannot be read as YAML (a syntax
+// error, a value of the wrong type, an unknown field) stops the checks of
+// what depends on it. Load never panics, whatever the files hold.
+func Load(fsys fs.FS, path string) (*Scenario, error) {
+	var errs ErrorList
+	s := load(fsys, path, &errs)
+	if err := errs.err(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// load reads and checks a scenario, recording problems in errs.
+func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
+	var sf scenarioFile
+	d := readDoc(fsys, path, &sf, errs, nil, "")
+	if d == nil {
+		return nil
+	}
+	if sf.Name == "" {
+		d.errorf("name", "missing name")
+	}
+	if sf.Ruleset == "" {
+		d.errorf("ruleset", "missing ruleset (want one of %s)", strings.Join(rules.IDs(), ", "))
+		return nil
+	}
+	rs, err := rules.Lookup(sf.Ruleset)
+	if err != nil {
+		d.errorf("ruleset", "%v", err)
+		return nil
+	}
+	if vs, known := victories[rs.ID()]; known && sf.Victory != "" && !slices.Contains(vs, sf.Victory) {
+		d.errorf("victory", "unknown victory %q for %s (want one of %s)", sf.Victory, rs.ID(), strings.Join(vs, ", "))
+	}
+	if sf.Turns < 0 || sf.Turns > maxTurns {
+		d.errorf("turns", "must be 0 (the ruleset's default) to %d, got %d", maxTurns, sf.Turns)
+	}
+	m := rs.Measure()
+
+	var tbl table.Table
+	tableOK := false
+	if sf.Layout == "" {
+		d.errorf("layout", "missing layout (the path of a layout file)")
+	} else if lp, err := resolve(path, sf.Layout); err != nil {
+		d.errorf("layout", "%v", err)
+	} else {
+		tbl, _, tableOK = loadLayout(fsys, lp, m, errs, d, "layout")
+		if tableOK && len(tbl.Zones) == 0 {
+			tbl.Zones = defaultZones(rs.ID(), tbl)
+		}
+	}
+
+	st := &engine.State{Ruleset: rs.ID(), Scenario: sf.Name, Seed: sf.Seed, Dice: dice.New(sf.Seed)}
+	if tableOK {
+		st.Table = tbl
+	}
+	var slot [3]int // the armies entry of each player, plus one
+	for i, a := range sf.Armies {
+		f := join(index("armies", i), "player")
+		switch {
+		case a.Player != 1 && a.Player != 2:
+			d.errorf(f, "must be 1 or 2, got %d", a.Player)
+		case slot[a.Player] != 0:
+			d.errorf(f, "player %d already has an army (armies[%d])", a.Player, slot[a.Player]-1)
+		default:
+			slot[a.Player] = i + 1
+		}
+	}
+	dep := deployment{doc: d, m: m, tbl: &st.Table, tableOK: tableOK}
+	armies := map[string]*army{} // by path, so a file used twice is read and reported once
+	for p := 1; p <= 2; p++ {
+		if slot[p] == 0 {
+			d.errorf("armies", "missing the army of player %d", p)
+			continue
+		}
+		i := slot[p] - 1
+		a := sf.Armies[i]
+		f := index("armies", i)
+		var ar *army
+		if a.Army == "" {
+			d.errorf(join(f, "army"), "missing army (the path of an army file)")
+		} else if ap, err := resolve(path, a.Army); err != nil {
+			d.errorf(join(f, "army"), "%v", err)
+		} else if cached, ok := armies[ap]; ok {
+			ar = cached // both players field the same army file
+		} else {
+			ar = loadArmy(fsys, ap, rs, errs, d, join(f, "army"))
+			armies[ap] = ar
+		}
+		name := ""
+		if ar != nil {
+			name = ar.name
+		}
+		st.Players = append(st.Players, engine.Player{ID: engine.PlayerID(p), Name: name})
+		dep.place(engine.PlayerID(p), ar, a.Deploy, f)
+	}
+	if len(*errs) > 0 {
+		return nil
+	}
+	st.Pieces = dep.pieces
+	st.SortPieces()
+	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns}
+}
+
+// deployment places the units of both armies, checking each against the
+// table, the terrain and the units placed before it.
+type deployment struct {
+	doc     *doc
+	m       engine.Measure
+	tbl     *table.Table
+	tableOK bool
+	pieces  []engine.Piece
+	shapes  []geom.Shape
+	fields  []string // the deploy entry of each piece
+}
+
+// place deploys one player's army as its deploy list says. ar is nil when
+// the army file could not be read; the list is still checked for what can
+// be checked without it.
+func (dp *deployment) place(player engine.PlayerID, ar *army, list []placement, field string) {
+	d := dp.doc
+	lf := join(field, "deploy")
+	if len(list) > maxUnits {
+		d.errorf(lf, "too many units: %d (at most %d)", len(list), maxUnits)
+		return
+	}
+	deployed := map[string]string{} // unit id → deploy entry
+	for j, pl := range list {
+		f := index(lf, j)
+		if pl.Unit == "" {
+			d.errorf(join(f, "unit"), "missing unit (an id from the army file)")
+			continue
+		}
+		if ar == nil {
+			continue
+		}
+		k, ok := ar.byID[pl.Unit]
+		if !ok {
+			if _, bad := ar.known[pl.Unit]; !bad {
+				d.errorf(join(f, "unit"), "no unit %q in %s", pl.Unit, ar.doc.path)
+			}
+			continue
+		}
+		u := ar.units[k]
+		if prev, dup := deployed[pl.Unit]; dup {
+			d.errorf(join(f, "unit"), "%s is already deployed by %s", u.piece.Name, prev)
+			continue
+		}
+		deployed[pl.Unit] = f
+		c, ok1 := d.point(pl.At, join(f, "at"), dp.m.MM)
+		ok2 := d.finite(pl.Facing, join(f, "facing"))
+		if !ok1 || !ok2 {
+			continue
+		}
+		p := u.piece
+		p.Stats, p.Rules = slices.Clone(p.Stats), slices.Clone(p.Rules)
+		p.ID = engine.PieceID(len(dp.pieces) + 1)
+		p.Owner = player
+		p.Pose = geom.Pose{Pos: c, Heading: geom.NormAngle(geom.Deg(pl.Facing))}
+		dp.check(&p, join(f, "at"))
+		dp.pieces = append(dp.pieces, p)
+		dp.shapes = append(dp.shapes, p.Shape())
+		dp.fields = append(dp.fields, f)
+	}
+	if ar == nil {
+		return
+	}
+	for _, u := range ar.units {
+		if _, ok := deployed[u.id]; !ok {
+			d.errorf(lf, "%s (units[%d] of %s) is not deployed: place every unit of the army", u.piece.Name, u.index, ar.doc.path)
+		}
+	}
+}
+
+// check reports a piece off the table, on impassable terrain or a
+// building, or overlapping a piece placed before it.
+func (dp *deployment) check(p *engine.Piece, field string) {
+	d, s := dp.doc, p.Shape()
+	if dp.tableOK {
+		if by, edge := offTable(s.Bounds(), dp.tbl.Width, dp.tbl.Depth); by > 0 {
+			d.errorf(field, "%s is %s off the %s edge", p.Name, dp.m.Format(by), edge)
+		}
+		for _, t := range dp.tbl.Terrain {
+			if (t.Kind == table.Impassable || t.Kind == table.Building) && t.Overlaps(s) {
+				d.errorf(field, "%s stands on %s (%s terrain)", p.Name, t.Name, t.Kind)
+			}
+		}
+	}
+	for i, o := range dp.shapes {
+		if geom.Overlap(s, o) {
+			d.errorf(field, "%s overlaps %s (%s)", p.Name, dp.pieces[i].Name, dp.fields[i])
+		}
+	}
+}

@@ -1,0 +1,116 @@
+package render
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/scenario"
+	"warbench/input"
+	"warbench/scenarios"
+)
+
+func defaultApp(t testing.TB) *App {
+	t.Helper()
+	sc, err := scenario.Load(scenarios.FS, scenarios.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &engine.Game{Rules: sc.Rules, State: sc.State}
+	sc.Rules.Start(g.State)
+	a, err := New(g, Options{Title: sc.Name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Layout(testW, testH)
+	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	return a
+}
+
+func pieceNamed(t testing.TB, s *engine.State, name string) *engine.Piece {
+	t.Helper()
+	for i := range s.Pieces {
+		if s.Pieces[i].Name == name {
+			return &s.Pieces[i]
+		}
+	}
+	t.Fatalf("no piece named %q", name)
+	return nil
+}
+
+// clickAt sends a left click at a world point.
+func clickAt(a *App, w geom.Vec) {
+	at := a.ctrl.Camera.ToScreen(w)
+	f := input.Frame{Cursor: at, ScreenW: testW, ScreenH: testH}
+	f.Down[input.Left], f.Pressed[input.Left] = true, true
+	a.Step(f)
+	a.Step(input.Frame{Cursor: at, ScreenW: testW, ScreenH: testH})
+}
+
+func hoverAt(a *App, w geom.Vec) {
+	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(w), ScreenW: testW, ScreenH: testH})
+}
+
+func key(a *App, k input.Key) {
+	f := input.Frame{Cursor: geom.V(5, 5), ScreenW: testW, ScreenH: testH}
+	f.KeysDown[k], f.KeysPressed[k] = true, true
+	a.Step(f)
+}
+
+// keep writes img to $WARBENCH_SHOTS/name when that folder is set, so a
+// person can look at what the tools draw.
+func keep(t testing.TB, img image.Image, name string) {
+	dir := os.Getenv("WARBENCH_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Selecting a unit draws its arcs; the ruler and the probe draw their
+// lines; the default battle has what they need.
+func TestToolsOnTheDefaultBattle(t *testing.T) {
+	a := defaultApp(t)
+	s := a.game.State
+	pikes := pieceNamed(t, s, "Reefspine Pikes")
+	clickAt(a, pikes.Pose.Pos)
+	if a.ctrl.Selected != pikes.ID {
+		t.Fatalf("selected %d, want the Reefspine Pikes", a.ctrl.Selected)
+	}
+	img := draw(a)
+	keep(t, img, "select.png")
+	// The front arc is tinted in front of the unit (south of it: it faces south).
+	ahead := a.ctrl.Camera.ToScreen(pikes.Rect().LeaderPoint().Add(geom.Forward(pikes.Pose.Heading).Scale(60)))
+	behind := a.ctrl.Camera.ToScreen(pikes.Pose.Pos.Add(geom.Forward(pikes.Pose.Heading).Scale(-pikes.Footprint.D/2 - 60)))
+	if ca, cb := img.At(int(ahead.X), int(ahead.Y)), img.At(int(behind.X), int(behind.Y)); ca == cb {
+		t.Errorf("front arc and rear arc look the same (%v)", ca)
+	}
+
+	key(a, input.KeyL)
+	levy := pieceNamed(t, s, "Cinderfolk Levy")
+	clickAt(a, levy.Pose.Pos)
+	hoverAt(a, pieceNamed(t, s, "Tidewrack Riders").Pose.Pos)
+	if a.ctrl.Probe.Target == 0 || a.ctrl.Probe.Result.Reason == "" {
+		t.Fatalf("probe %+v has no answer", a.ctrl.Probe)
+	}
+	keep(t, draw(a), "sight.png")
+
+	key(a, input.KeyR)
+	clickAt(a, levy.Pose.Pos)
+	hoverAt(a, pieceNamed(t, s, "Kilnborn Brutes").Pose.Pos)
+	if !a.ctrl.Ruler.Active || a.ctrl.Ruler.Distance <= 0 {
+		t.Fatalf("ruler %+v measured nothing", a.ctrl.Ruler)
+	}
+	keep(t, draw(a), "ruler.png")
+}
