@@ -59,7 +59,7 @@ func (a *App) Update() error {
 	if a.done {
 		return ebiten.Termination
 	}
-	a.ctrl.Update(ebitenin.Sample(a.w, a.h))
+	a.Step(ebitenin.Sample(a.w, a.h))
 	return nil
 }
 
@@ -68,8 +68,15 @@ func (a *App) Step(f input.Frame) {
 	if f.ScreenW == 0 {
 		f.ScreenW, f.ScreenH = a.w, a.h
 	}
+	if a.opts.Notice != "" && (f.Pressed[input.Left] || f.KeysPressed[input.KeyEscape]) {
+		a.opts.Notice = "" // read: a click or Esc closes it, and does nothing else
+		return
+	}
 	a.ctrl.Update(f)
 }
+
+// Notice is the error shown over the table, empty when none.
+func (a *App) Notice() string { return a.opts.Notice }
 
 // Draw draws one frame and, on the frame asked for, the screenshot.
 func (a *App) Draw(screen *ebiten.Image) {
@@ -117,11 +124,19 @@ func (a *App) StaticRedraws() int { return a.static.redraws }
 
 func (a *App) fmtLen(mm float64) string { return a.game.Rules.Measure().Format(mm) }
 
+// maxNoticeLines caps the error banner so it never hides the whole table.
+const maxNoticeLines = 12
+
 // drawNotice shows an error (such as a scenario file that failed to load)
 // across the bottom of the table view.
 func (a *App) drawNotice(dst *ebiten.Image) {
 	vb := a.ctrl.Camera.Viewport
 	lines := wrapLines(a.opts.Notice, a.fonts, vb.Max.X-vb.Min.X-40)
+	if len(lines) > maxNoticeLines {
+		more := len(lines) - maxNoticeLines + 1
+		lines = append(lines[:maxNoticeLines-1], fmt.Sprintf("... and %d more lines (the terminal has them all)", more))
+	}
+	lines = append(lines, "Click or press Esc to close.")
 	h := float64(len(lines))*18 + 16
 	box := geom.Box{Min: geom.V(vb.Min.X+10, vb.Max.Y-h-10), Max: geom.V(vb.Max.X-10, vb.Max.Y-10)}
 	screenRect(dst, box, colError)

@@ -123,3 +123,27 @@ func TestStaticLayerIsCached(t *testing.T) {
 		t.Fatalf("static layer redrawn %d times after a pan, want 2", n)
 	}
 }
+
+// A notice (a file that failed to load) shows until a click or Esc closes
+// it; that click does not also select a unit.
+func TestNoticeCloses(t *testing.T) {
+	s := gametest.Table(72, 48, gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 24, 0))
+	a, err := New(&engine.Game{Rules: kow.New(kow.KoW2), State: s.State}, Options{Notice: "broken.yaml:3:4: seed: want a whole number"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Layout(testW, testH)
+	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	draw(a)
+	at := a.ctrl.Camera.ToScreen(s.Piece(1).Pose.Pos)
+	f := input.Frame{Cursor: at, ScreenW: testW, ScreenH: testH}
+	f.Down[input.Left], f.Pressed[input.Left] = true, true
+	a.Step(f)
+	if a.Notice() != "" || a.ctrl.Selected != 0 {
+		t.Fatalf("after a click: notice %q, selected %d", a.Notice(), a.ctrl.Selected)
+	}
+	a.Step(f)
+	if a.ctrl.Selected != 1 {
+		t.Fatal("the next click did not select")
+	}
+}

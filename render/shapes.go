@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -11,44 +12,65 @@ import (
 	"warbench/input"
 )
 
-// painter draws world geometry onto a screen image through the camera. It
-// reuses one vector.Path so drawing allocates nothing per shape.
+// painter draws world geometry onto a screen image through the camera.
+// Everything is drawn as plain triangles from one white image, so ebiten
+// batches consecutive shapes into few draw calls: vector.FillPath's
+// stencil passes cost hundreds of milliseconds a frame under software
+// rendering when interleaved with other draws. Polygons are convex (as
+// geom.Poly always is), so a triangle fan fills them exactly.
 type painter struct {
-	dst  *ebiten.Image
-	cam  *input.Camera
-	path vector.Path
+	dst   *ebiten.Image
+	cam   *input.Camera
+	verts []ebiten.Vertex
+	idx   []uint16
 }
 
-func (p *painter) polyPath(poly geom.Poly) *vector.Path {
-	p.path.Reset()
-	for i, v := range poly {
-		s := p.cam.ToScreen(v)
-		if i == 0 {
-			p.path.MoveTo(float32(s.X), float32(s.Y))
-		} else {
-			p.path.LineTo(float32(s.X), float32(s.Y))
-		}
-	}
-	p.path.Close()
-	return &p.path
+// premultiplied says vertex colours are premultiplied, as color.Color's
+// RGBA method returns them (ebiten's default is straight alpha).
+var premultiplied = &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+
+var (
+	whiteImage    = newWhite()
+	whiteSubImage = whiteImage.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+)
+
+func newWhite() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img
 }
 
+// fillPoly fills a convex world polygon.
 func (p *painter) fillPoly(poly geom.Poly, c color.Color) {
 	if len(poly) < 3 {
 		return
 	}
-	op := &vector.DrawPathOptions{}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(p.dst, p.polyPath(poly), nil, op)
+	r, g, b, a := colorFloats(c)
+	p.verts, p.idx = p.verts[:0], p.idx[:0]
+	for _, v := range poly {
+		s := p.cam.ToScreen(v)
+		p.verts = append(p.verts, ebiten.Vertex{DstX: float32(s.X), DstY: float32(s.Y), SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a})
+	}
+	for i := 1; i+1 < len(poly); i++ {
+		p.idx = append(p.idx, 0, uint16(i), uint16(i+1))
+	}
+	p.dst.DrawTriangles(p.verts, p.idx, whiteSubImage, premultiplied)
 }
 
+// strokePoly outlines a world polygon with lines width pixels wide.
 func (p *painter) strokePoly(poly geom.Poly, width float32, c color.Color) {
-	if len(poly) < 2 {
-		return
+	for i, a := range poly {
+		p.capped(a, poly[(i+1)%len(poly)], width, c)
 	}
-	op := &vector.DrawPathOptions{}
-	op.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(p.dst, p.polyPath(poly), &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound}, op)
+}
+
+// capped draws a segment extended by half its width at both ends, so the
+// corners of an outline are filled.
+func (p *painter) capped(a, b geom.Vec, width float32, c color.Color) {
+	sa, sb := p.cam.ToScreen(a), p.cam.ToScreen(b)
+	d := sb.Sub(sa).Norm().Scale(float64(width) / 2)
+	sa, sb = sa.Sub(d), sb.Add(d)
+	vector.StrokeLine(p.dst, float32(sa.X), float32(sa.Y), float32(sb.X), float32(sb.Y), width, c, false)
 }
 
 // line draws a world segment with a width in pixels.
@@ -67,14 +89,24 @@ func (p *painter) dashed(a, b geom.Vec, width float32, dash float64, c color.Col
 	}
 }
 
-func (p *painter) fillCircle(c geom.Circle, col color.Color) {
-	s := p.cam.ToScreen(c.C)
-	vector.FillCircle(p.dst, float32(s.X), float32(s.Y), float32(math.Max(1, c.R*p.cam.Scale)), col, false)
+// circlePoly approximates a world circle with enough sides to look round
+// at the current zoom.
+func (p *painter) circlePoly(c geom.Circle) geom.Poly {
+	r := math.Max(c.R, 1/p.cam.Scale)
+	n := int(math.Min(48, math.Max(8, r*p.cam.Scale)))
+	return geom.RegularPoly(c.C, r, n)
 }
 
+func (p *painter) fillCircle(c geom.Circle, col color.Color) { p.fillPoly(p.circlePoly(c), col) }
+
 func (p *painter) strokeCircle(c geom.Circle, width float32, col color.Color) {
-	s := p.cam.ToScreen(c.C)
-	vector.StrokeCircle(p.dst, float32(s.X), float32(s.Y), float32(math.Max(1, c.R*p.cam.Scale)), width, col, false)
+	p.strokePoly(p.circlePoly(c), width, col)
+}
+
+// colorFloats returns a colour's premultiplied components as vertex colours.
+func colorFloats(c color.Color) (r, g, b, a float32) {
+	cr, cg, cb, ca := c.RGBA()
+	return float32(cr) / 0xffff, float32(cg) / 0xffff, float32(cb) / 0xffff, float32(ca) / 0xffff
 }
 
 // screenRect fills a rectangle given in screen pixels.

@@ -157,12 +157,16 @@ func contours(p *painter, poly geom.Poly, height int, col color.Color) {
 
 // labelSpot is where a terrain piece's name goes: its centroid, except on a
 // hill, whose label sits towards its northern rim so the pieces standing on
-// its top keep their own labels clear.
+// its top keep their own labels clear, and on walls and hedges, whose
+// label goes just south of them so the obstacle itself stays visible.
 func labelSpot(tr *table.Terrain) geom.Vec {
 	c := tr.Parts[0].Centroid()
-	if tr.Kind == table.Hill {
-		b := tr.Bounds()
+	b := tr.Bounds()
+	switch tr.Kind {
+	case table.Hill:
 		c.Y += (b.Max.Y - c.Y) * 0.6
+	case table.Obstacle:
+		c.Y = b.Min.Y - 12 // below the wall or hedge, which is too thin to hold it
 	}
 	return c
 }

@@ -113,4 +113,22 @@ func TestToolsOnTheDefaultBattle(t *testing.T) {
 		t.Fatalf("ruler %+v measured nothing", a.ctrl.Ruler)
 	}
 	keep(t, draw(a), "ruler.png")
+
+	// Zoomed in, the files and ranks of model bases show.
+	key(a, input.KeyEscape)
+	f := input.Frame{Cursor: a.ctrl.Camera.ToScreen(levy.Pose.Pos), ScreenW: testW, ScreenH: testH, Wheel: 10}
+	a.Step(f)
+	zoomed := draw(a)
+	keep(t, zoomed, "zoom.png")
+	// A file line between two models of the front rank is drawn darker
+	// than the base colour around it.
+	fm := levy.Formation
+	r := levy.Rect()
+	c := r.Corners()
+	onLine := c[0].Lerp(c[1], 1/float64(fm.Files)).Add(r.Forward().Scale(-fm.ModelD / 2))
+	beside := onLine.Add(r.Right().Scale(fm.ModelW / 2))
+	sl, sb := a.ctrl.Camera.ToScreen(onLine), a.ctrl.Camera.ToScreen(beside)
+	if cl, cb := zoomed.At(int(sl.X), int(sl.Y)), zoomed.At(int(sb.X), int(sb.Y)); cl == cb {
+		t.Errorf("no file line between the first two models at %v (%v)", sl, cl)
+	}
 }

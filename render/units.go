@@ -37,7 +37,7 @@ func (a *App) drawBlock(p *painter, pc *engine.Piece) {
 	p.line(fe.A, fe.B, 3, colFront)
 	// A chevron behind the front edge's middle shows the facing at any zoom.
 	lp, f, rt := r.LeaderPoint(), r.Forward(), r.Right()
-	k := min(r.W, r.D) * 0.25
+	k := min(r.W, r.D) * 0.18
 	tip := lp.Sub(f.Scale(k * 0.3))
 	p.line(tip.Sub(f.Scale(k)).Sub(rt.Scale(k)), tip, 2, colFront)
 	p.line(tip.Sub(f.Scale(k)).Add(rt.Scale(k)), tip, 2, colFront)
