@@ -187,3 +187,20 @@ func TestToolbarButtons(t *testing.T) {
 		}
 	}
 }
+
+// Clicking a target pins it even when the cursor never hovered it first
+// (a click lands on the frame the cursor arrives).
+func TestSightProbeClickPinsTheClickedTarget(t *testing.T) {
+	c := newTestController(t)
+	press(c, KeyL)
+	s := c.Game.State
+	click(c, c.Camera.ToScreen(s.Piece(1).Pose.Pos))
+	click(c, c.Camera.ToScreen(s.Piece(3).Pose.Pos))
+	if !c.Probe.Fixed || c.Probe.Target != 3 {
+		t.Fatalf("probe %+v, want pinned on piece 3", c.Probe)
+	}
+	c.Update(frame(c.Camera.ToScreen(s.Piece(2).Pose.Pos)))
+	if c.Probe.Target != 3 {
+		t.Fatal("a pinned probe followed the cursor")
+	}
+}

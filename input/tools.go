@@ -59,10 +59,12 @@ func (p *Probe) update(c *Controller, f Frame) {
 	if f.Pressed[Left] && c.Camera.InViewport(f.Cursor) {
 		switch {
 		case p.Observer == 0 || p.Fixed:
-			*p = Probe{Observer: c.Hover}
+			*p = Probe{Observer: c.Hover} // a new probe from the clicked unit
 			return
 		case c.Hover != 0 && c.Hover != p.Observer:
+			p.aim(c, c.Hover)
 			p.Fixed = true
+			return
 		}
 	}
 	if p.Observer == 0 || p.Fixed {
@@ -73,14 +75,18 @@ func (p *Probe) update(c *Controller, f Frame) {
 		return
 	}
 	if c.Hover != p.Target {
-		p.Target = c.Hover
-		p.Result = c.Game.Rules.Sight(c.Game.State, p.Observer, p.Target)
+		p.aim(c, c.Hover)
 	}
+}
+
+func (p *Probe) aim(c *Controller, target engine.PieceID) {
+	p.Target = target
+	p.Result = c.Game.Rules.Sight(c.Game.State, p.Observer, p.Target)
 }
 
 // Retarget recomputes the probe (after the State changed).
 func (p *Probe) Retarget(c *Controller) {
 	if p.Observer != 0 && p.Target != 0 {
-		p.Result = c.Game.Rules.Sight(c.Game.State, p.Observer, p.Target)
+		p.aim(c, p.Target)
 	}
 }

@@ -96,6 +96,7 @@ func (a *App) drawUnitCard(dst *ebiten.Image, pc *engine.Piece, x, y, width floa
 		fmt.Sprintf("Base %g x %g mm (%s x %s)", fp.W, fp.D, a.fmtLen(fp.W), a.fmtLen(fp.D)),
 		fmt.Sprintf("%d files x %d ranks of %gx%g mm", pc.Formation.Files, pc.Formation.Ranks, pc.Formation.ModelW, pc.Formation.ModelD),
 		statLine(pc),
+		"Status: " + statusOrSteady(pc),
 	}
 	if len(pc.Rules) > 0 {
 		rows = append(rows, strings.Join(pc.Rules, ", "))
@@ -134,4 +135,13 @@ func statLine(pc *engine.Piece) string {
 		parts[i] = fmt.Sprintf("%s %d", st.Name, st.Value)
 	}
 	return strings.Join(parts, "  ")
+}
+
+// statusOrSteady is the status line for the unit card: a fresh unit is
+// Steady with no damage (kow2 §7).
+func statusOrSteady(pc *engine.Piece) string {
+	if st := status(pc); st != "" {
+		return st
+	}
+	return "steady, no damage"
 }

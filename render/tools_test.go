@@ -106,6 +106,29 @@ func TestToolsOnTheDefaultBattle(t *testing.T) {
 	}
 	keep(t, draw(a), "sight.png")
 
+	// The Old Mill (height 3) stands between the Kilnborn Brutes and the
+	// Reefspine Pikes: the probe is red and the mill is outlined.
+	clickAt(a, pieceNamed(t, s, "Tidewrack Riders").Pose.Pos) // pins the first probe
+	if !a.ctrl.Probe.Fixed || a.ctrl.Probe.Target != pieceNamed(t, s, "Tidewrack Riders").ID {
+		t.Fatalf("clicking the target did not pin it: %+v", a.ctrl.Probe)
+	}
+	clickAt(a, pieceNamed(t, s, "Kilnborn Brutes").Pose.Pos) // a new probe
+	clickAt(a, pikes.Pose.Pos)
+	res := a.ctrl.Probe.Result
+	if res.Clear || len(res.Blockers) == 0 || res.Blockers[0].Name != "Old Mill" {
+		t.Fatalf("Brutes to Pikes: %+v, want blocked by the Old Mill", res)
+	}
+	blocked := draw(a)
+	keep(t, blocked, "blocked.png")
+	mill := s.Table.Terrain[1]
+	if mill.Name != "Old Mill" {
+		t.Fatalf("terrain 2 is %s", mill.Name)
+	}
+	corner := a.ctrl.Camera.ToScreen(mill.Parts[0][0])
+	if c := blocked.At(int(corner.X), int(corner.Y)); !near(c, colBlocked, 60) {
+		t.Errorf("the mill's corner at %v is %v, not outlined in red", corner, c)
+	}
+
 	key(a, input.KeyR)
 	clickAt(a, levy.Pose.Pos)
 	hoverAt(a, pieceNamed(t, s, "Kilnborn Brutes").Pose.Pos)
