@@ -27,6 +27,11 @@ type Controller struct {
 	Cursor   geom.Vec       // the cursor in world mm
 	Ruler    Ruler
 	Probe    Probe
+	Compose  *Composer // the movement order being built, nil when none
+
+	// LastEvents are the events of the last order given, for the log and
+	// the animation.
+	LastEvents []engine.Event
 
 	screenW, screenH int
 	panning          bool
@@ -49,10 +54,17 @@ func (c *Controller) Update(f Frame) {
 	if c.Camera.InViewport(f.Cursor) {
 		c.Hover = c.PieceAt(c.Cursor)
 	}
-	c.keys(f)
 	if f.Pressed[Left] && c.toolbarClick(f.Cursor) {
 		return
 	}
+	if f.Pressed[Left] && c.panelClick(f.Cursor) {
+		return
+	}
+	if c.Compose != nil {
+		c.composeUpdate(f)
+		return
+	}
+	c.keys(f)
 	switch c.Tool {
 	case ToolSelect:
 		if f.Pressed[Left] && c.Camera.InViewport(f.Cursor) {
@@ -160,6 +172,10 @@ func (c *Controller) camera(f Frame) {
 }
 
 func (c *Controller) keys(f Frame) {
+	c.orderKeys(f)
+	if c.Compose != nil {
+		return
+	}
 	switch {
 	case f.KeysPressed[KeyEscape]:
 		if c.Tool == ToolSelect {

@@ -20,7 +20,9 @@ func newTestController(t *testing.T) *Controller {
 		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 30, 30, 180),
 		gametest.KoW(3, 1, "Riders", "Cav", "troop", 50, 10, 0),
 	).With(gametest.Terrain(1, "Tower", table.Building, 3, gametest.Box(30, 20, 10, 3)))
-	c := NewController(&engine.Game{Rules: kow.New(kow.KoW2), State: s.State})
+	r := kow.New(kow.KoW2)
+	r.Start(s.State)
+	c := NewController(&engine.Game{Rules: r, State: s.State})
 	c.Update(Frame{ScreenW: screenW, ScreenH: screenH})
 	return c
 }

@@ -35,6 +35,10 @@ const (
 	KeyPlus
 	KeyMinus
 	KeyShift
+	KeyEnter
+	KeyBackspace
+	KeyM
+	KeyP
 	NumKeys
 )
 
@@ -48,5 +52,6 @@ type Frame struct {
 	Wheel            float64          // scroll this tick: + is away from the player (zoom in)
 	KeysDown         [NumKeys]bool
 	KeysPressed      [NumKeys]bool
+	Chars            []rune // characters typed this tick
 	ScreenW, ScreenH int
 }

@@ -101,6 +101,7 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	p := &painter{dst: view, cam: cam}
 	a.drawArcs(p)
 	a.drawPieces(p)
+	a.drawCompose(p)
 	a.drawProbe(p)
 	a.drawRuler(p)
 	a.drawToolbar(dst)

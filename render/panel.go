@@ -63,6 +63,8 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		label(dst, "No unit selected.", a.fonts.normal, x, y, alignLeft, colTextDim)
 		y += 22
 	}
+	y = a.drawComposePanel(dst, x, y, b.Max.X-x-10)
+	a.drawPanelButtons(dst)
 	if pr := &a.ctrl.Probe; pr.Target != 0 {
 		y += 6
 		for _, ln := range wrap(pr.Result.Reason+" ("+pr.Result.Rule+")", a.fonts.normal, b.Max.X-x-10) {

@@ -51,6 +51,20 @@ func clickAt(a *App, w geom.Vec) {
 	a.Step(input.Frame{Cursor: at, ScreenW: testW, ScreenH: testH})
 }
 
+// dragWorld drags with the left button between two world points.
+func dragWorld(a *App, from, to geom.Vec) {
+	sf, st := a.ctrl.Camera.ToScreen(from), a.ctrl.Camera.ToScreen(to)
+	f := input.Frame{Cursor: sf, ScreenW: testW, ScreenH: testH}
+	f.Down[input.Left], f.Pressed[input.Left] = true, true
+	a.Step(f)
+	for i := 1; i <= 5; i++ {
+		f = input.Frame{Cursor: sf.Lerp(st, float64(i)/5), ScreenW: testW, ScreenH: testH}
+		f.Down[input.Left] = true
+		a.Step(f)
+	}
+	// The mouse is still held: the ghost shows the gesture in progress.
+}
+
 func hoverAt(a *App, w geom.Vec) {
 	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(w), ScreenW: testW, ScreenH: testH})
 }
@@ -136,6 +150,25 @@ func TestToolsOnTheDefaultBattle(t *testing.T) {
 		t.Fatalf("ruler %+v measured nothing", a.ctrl.Ruler)
 	}
 	keep(t, draw(a), "ruler.png")
+
+	// At the Double cannot cross the Drystone Wall (kow2 §4.6): the ghost
+	// of the Sunforged Lancers stops against it and the wall is drawn red.
+	key(a, input.KeyEscape)
+	lancers := pieceNamed(t, s, "Sunforged Lancers")
+	clickAt(a, lancers.Pose.Pos)
+	f0 := input.Frame{Cursor: geom.V(5, 5), ScreenW: testW, ScreenH: testH, Chars: []rune("6")}
+	a.Step(f0)
+	if a.ctrl.Compose == nil || a.ctrl.Compose.Option.Kind != "kow/at-the-double" {
+		t.Fatalf("composing %+v, want At the Double", a.ctrl.Compose)
+	}
+	dragWorld(a, lancers.Pose.Pos, lancers.Pose.Pos.Add(geom.V(0, 20*geom.MMPerInch)))
+	plan := a.ctrl.Compose.Preview
+	if !plan.Clamped || len(plan.Reasons) == 0 {
+		t.Fatalf("At the Double through the wall was not clamped: %+v", plan)
+	}
+	keep(t, draw(a), "double.png")
+	key(a, input.KeyEscape)
+	key(a, input.KeyEscape)
 
 	// Zoomed in, the files and ranks of model bases show.
 	key(a, input.KeyEscape)

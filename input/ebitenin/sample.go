@@ -12,22 +12,26 @@ import (
 
 // keymap maps each input.Key to the ebiten keys that produce it.
 var keymap = [input.NumKeys][]ebiten.Key{
-	input.KeyUp:     {ebiten.KeyArrowUp},
-	input.KeyDown:   {ebiten.KeyArrowDown},
-	input.KeyLeft:   {ebiten.KeyArrowLeft},
-	input.KeyRight:  {ebiten.KeyArrowRight},
-	input.KeyW:      {ebiten.KeyW},
-	input.KeyA:      {ebiten.KeyA},
-	input.KeyS:      {ebiten.KeyS},
-	input.KeyD:      {ebiten.KeyD},
-	input.KeyHome:   {ebiten.KeyHome},
-	input.KeyEscape: {ebiten.KeyEscape},
-	input.KeyR:      {ebiten.KeyR},
-	input.KeyL:      {ebiten.KeyL},
-	input.KeyF:      {ebiten.KeyF},
-	input.KeyPlus:   {ebiten.KeyEqual, ebiten.KeyNumpadAdd},
-	input.KeyMinus:  {ebiten.KeyMinus, ebiten.KeyNumpadSubtract},
-	input.KeyShift:  {ebiten.KeyShiftLeft, ebiten.KeyShiftRight},
+	input.KeyUp:        {ebiten.KeyArrowUp},
+	input.KeyDown:      {ebiten.KeyArrowDown},
+	input.KeyLeft:      {ebiten.KeyArrowLeft},
+	input.KeyRight:     {ebiten.KeyArrowRight},
+	input.KeyW:         {ebiten.KeyW},
+	input.KeyA:         {ebiten.KeyA},
+	input.KeyS:         {ebiten.KeyS},
+	input.KeyD:         {ebiten.KeyD},
+	input.KeyHome:      {ebiten.KeyHome},
+	input.KeyEscape:    {ebiten.KeyEscape},
+	input.KeyR:         {ebiten.KeyR},
+	input.KeyL:         {ebiten.KeyL},
+	input.KeyF:         {ebiten.KeyF},
+	input.KeyPlus:      {ebiten.KeyEqual, ebiten.KeyNumpadAdd},
+	input.KeyMinus:     {ebiten.KeyMinus, ebiten.KeyNumpadSubtract},
+	input.KeyShift:     {ebiten.KeyShiftLeft, ebiten.KeyShiftRight},
+	input.KeyEnter:     {ebiten.KeyEnter, ebiten.KeyNumpadEnter},
+	input.KeyBackspace: {ebiten.KeyBackspace},
+	input.KeyM:         {ebiten.KeyM},
+	input.KeyP:         {ebiten.KeyP},
 }
 
 var buttons = [...]ebiten.MouseButton{
@@ -53,5 +57,6 @@ func Sample(w, h int) input.Frame {
 			f.KeysPressed[k] = f.KeysPressed[k] || inpututil.IsKeyJustPressed(ek)
 		}
 	}
+	f.Chars = ebiten.AppendInputChars(nil)
 	return f
 }

@@ -37,9 +37,33 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	return d
 }
 
-// Orders lists what a piece may do now. Movement orders arrive with the
-// movement solver; until then only the phase can be ended.
-func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOption { return nil }
+// Orders lists the movement orders a unit may be given now (kow2 §4.3,
+// §4.9), with what the solver needs for each.
+func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOption {
+	p := s.Piece(id)
+	if p == nil || s.Over || s.Phase != Movement || p.Owner != s.Active || Ordered(s, p) {
+		return nil
+	}
+	var out []engine.OrderOption
+	for i, k := range OrderKinds() {
+		if r.canTake(p, k) != nil {
+			continue
+		}
+		l := r.Limits(p, k)
+		c := engine.Constraints{Budget: l.Budget, Pivots: l.Pivots, PivotLimit: l.PivotMax, EnemyGap: Inch, FriendGap: friendGap}
+		for _, d := range l.Dirs {
+			c.Forward = c.Forward || d == dirForward
+			c.Backward = c.Backward || d == dirBack
+			c.Sideways = c.Sideways || d == dirLeft || d == dirRight
+		}
+		label := k.Title()
+		if l.Budget > 0 {
+			label = fmt.Sprintf("%s %s", k.Title(), engine.Inches.Format(l.Budget))
+		}
+		out = append(out, engine.OrderOption{Kind: Move{Order: k}.Kind(), Label: label, Key: fmt.Sprint(i + 1), Move: c})
+	}
+	return out
+}
 
 // Check accepts EndPhase from the active player while the game runs.
 func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
@@ -49,18 +73,22 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if o.Player() != s.Active {
 		return engine.Refuse(r.rule("4.1"), nil, "It is player %d's turn, not player %d's.", s.Active, o.Player())
 	}
-	switch o.(type) {
+	switch o := o.(type) {
 	case engine.EndPhase:
 		return nil
+	case Move:
+		return r.checkMove(s, o)
 	}
 	return engine.Refuse(r.rule("4.3"), nil, "%s is not a Kings of War order.", o.Kind())
 }
 
 // Apply carries out an order Check accepted.
 func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
-	switch o.(type) {
+	switch o := o.(type) {
 	case engine.EndPhase:
 		return r.endPhase(s)
+	case Move:
+		return r.applyMove(s, o)
 	}
 	panic(fmt.Sprintf("kow: Apply(%s) without Check", o.Kind()))
 }

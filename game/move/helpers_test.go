@@ -1,0 +1,68 @@
+package move
+
+import (
+	"fmt"
+	"math"
+
+	"warbench/game/geom"
+)
+
+const inch = geom.MMPerInch
+
+// table is a 6' × 4' table.
+var table = geom.Box{Min: geom.V(0, 0), Max: geom.V(1828.8, 1219.2)}
+
+// inches writes a length as the kow ruleset does.
+func inches(mm float64) string { return fmt.Sprintf("%.2f\"", mm/inch) }
+
+// rectPoly returns the polygon of a W × D rectangle centred at (x, y),
+// heading 0.
+func rectPoly(x, y, w, d float64) geom.Poly {
+	return geom.Rect{Center: geom.V(x, y), W: w, D: d}.Poly()
+}
+
+// enemy, friend and impassable build obstacles as the kow ruleset does.
+func enemy(name string, p geom.Poly) Obstacle {
+	return Obstacle{Name: name, Kind: "enemy", Piece: 1, Poly: p, Pass: inch, End: inch, PassRule: "kow2/3.4", EndRule: "kow2/3.4"}
+}
+
+func friend(name string, p geom.Poly) Obstacle {
+	return Obstacle{Name: name, Kind: "friend", Piece: 2, Poly: p, Pass: Through, End: 0.5, PassRule: "kow2/3.4", EndRule: "kow2/3.4"}
+}
+
+func impassable(name string, p geom.Poly) Obstacle {
+	return Obstacle{Name: name, Kind: "impassable terrain", Terrain: 3, Poly: p, Pass: 0, End: 0, PassRule: "kow2/4.6", EndRule: "kow2/4.6"}
+}
+
+// Local directions.
+var (
+	fwd   = geom.V(0, 1)
+	back  = geom.V(0, -1)
+	right = geom.V(1, 0)
+	left  = geom.V(-1, 0)
+)
+
+// ahead and turn build steps.
+func ahead(d float64) Step              { return Step{Kind: Straight, Dir: fwd, Dist: d} }
+func toward(u geom.Vec, d float64) Step { return Step{Kind: Straight, Dir: u, Dist: d} }
+func turn(deg float64) Step             { return Step{Kind: Pivot, Angle: geom.Deg(deg)} }
+
+// advance is the Limits of a kow Advance at speed sp inches.
+func advance(sp float64) Limits {
+	return Limits{Budget: sp * inch, Dirs: []geom.Vec{fwd}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2, Rule: "kow2/4.3"}
+}
+
+// free allows everything: 1000 mm, every direction, any pivots.
+var free = Limits{Budget: 1000, Dirs: []geom.Vec{fwd, back, left, right}, Pivots: 10}
+
+// sd is the oracle signed distance between two shapes, from geom alone:
+// the distance when apart, minus the penetration depth when overlapping.
+func sd(a, b geom.Shape) float64 {
+	if d := geom.PenetrationDepth(a, b); d > 0 {
+		return -d
+	}
+	return geom.Distance(a, b)
+}
+
+// near reports whether a and b are within tol.
+func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol }

@@ -1,0 +1,37 @@
+package move
+
+import "warbench/game/geom"
+
+// Reason says why a step was clamped: the rule, a sentence for the player,
+// and what to draw.
+type Reason struct {
+	Rule string
+	// Text is a full sentence naming the obstacle and the distance where
+	// relevant, e.g. `Stopped 1.00" from Drowned Wardens (enemy) after
+	// 3.00" of 5.00": a unit may not come closer than 1.00" to it while
+	// moving.`
+	Text string
+	// Step is the index of the step that was clamped; -1 from EndProblem.
+	Step int
+	// Obstacle is the index into World.Obstacles, -1 for the table edge
+	// and for the limits.
+	Obstacle int
+	// Zone is the geometry to draw: the offending obstacle's polygon, a
+	// strip along the table edge, or nil for a limit.
+	Zone geom.Poly
+}
+
+// Result is the legal move nearest to what was asked.
+type Result struct {
+	Start, End geom.Rect
+	// Steps are the steps as clamped: as many as asked, in the same order
+	// and with the same Kind and Dir; a clamped step has its Dist or Angle
+	// changed (shorter, or for the last straight step possibly longer to
+	// clear something it may not end on), possibly to 0.
+	Steps []Step
+	// Poses are the poses after each step (len(Poses) == len(Steps)).
+	Poses   []geom.Pose
+	Spent   float64  // straight distance used, mm
+	Clamped bool     // some step was changed; then Reasons is not empty
+	Reasons []Reason // why, in step order
+}

@@ -1,0 +1,77 @@
+package kow
+
+import (
+	"math"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// Local directions of straight moves.
+var (
+	dirForward = geom.V(0, 1)
+	dirBack    = geom.V(0, -1)
+	dirRight   = geom.V(1, 0)
+	dirLeft    = geom.V(-1, 0)
+)
+
+// nimble reports kow2 §8 Nimble: Individuals have it too (§4.10).
+func nimble(p *engine.Piece) bool {
+	return p.HasRule("Nimble") || p.HasRule("Individual") || p.HasRule("Fly")
+}
+
+// speed returns the unit's Sp in millimetres.
+func speed(p *engine.Piece) float64 {
+	sp, _ := p.Stat("sp")
+	return float64(sp) * Inch
+}
+
+// Limits returns what an order allows a unit, from kow2 §4.3: distances
+// (Advance Sp, Back and Sidestep Sp/2, At the Double 2·Sp), directions,
+// and pivots (Advance one ≤ 90° from the starting facing, Change Facing
+// any; Nimble one more of ≤ 90° on every order but Halt, §8).
+func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
+	sp := speed(p)
+	l := move.Limits{Rule: r.rule("4.3")}
+	switch k {
+	case Halt:
+		return l
+	case ChangeFacing:
+		return move.Limits{Pivots: 1, Rule: r.rule("4.3")}
+	case Advance:
+		l = move.Limits{Rule: l.Rule, Budget: sp, Dirs: []geom.Vec{dirForward}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2}
+	case Back:
+		l = move.Limits{Rule: l.Rule, Budget: sp / 2, Dirs: []geom.Vec{dirBack}}
+	case Sidestep:
+		l = move.Limits{Rule: l.Rule, Budget: sp / 2, Dirs: []geom.Vec{dirLeft, dirRight}}
+	case AtTheDouble:
+		l = move.Limits{Rule: l.Rule, Budget: 2 * sp, Dirs: []geom.Vec{dirForward}}
+	}
+	if nimble(p) {
+		l.Pivots++
+		l.PivotMax = math.Pi / 2
+		if k == Advance {
+			l.TurnMax = math.Pi // §14-A9: the two pivots may total 180°
+		}
+	}
+	return l
+}
+
+// canTake says whether a unit may be given an order at all (kow2 §4.9,
+// §4.11, §8), with the rule and the reason when it may not.
+func (r *Ruleset) canTake(p *engine.Piece, k OrderKind) *engine.Illegal {
+	wavered := p.Counter("wavered") > 0
+	switch {
+	case wavered && (k == Advance || k == Sidestep || k == AtTheDouble):
+		return engine.Refuse(r.rule("4.9"), nil, "%s is Wavered: it may only Halt, Change Facing or go Back.", p.Name)
+	case k == AtTheDouble && p.Type == "WE":
+		return engine.Refuse(r.rule("4.11"), nil, "%s is a War Engine: it cannot go At the Double.", p.Name)
+	case k == AtTheDouble && p.HasRule("Shambling"):
+		return engine.Refuse(r.rule("8"), nil, "%s is Shambling: it cannot go At the Double.", p.Name)
+	}
+	if _, ok := p.Stat("sp"); !ok && k != Halt && k != ChangeFacing {
+		return engine.Refuse(r.rule("2.5"), nil, "%s has no Speed.", p.Name)
+	}
+	return nil
+}

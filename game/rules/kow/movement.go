@@ -1,0 +1,97 @@
+package kow
+
+import (
+	"fmt"
+	"math"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// playerTurn numbers player turns from 1, so a unit's "ordered" counter
+// says in which player turn it last received an order (kow2 §4.1: one
+// order per unit per turn).
+func playerTurn(s *engine.State) int {
+	n := (s.Turn - 1) * 2
+	if s.Active != s.First {
+		n++
+	}
+	return n + 1
+}
+
+// Ordered reports whether the unit has had its order this turn.
+func Ordered(s *engine.State, p *engine.Piece) bool { return p.Counter("ordered") == playerTurn(s) }
+
+// Preview plans a movement order for the UI and the AI: the legal move
+// nearest to the steps asked, with the reasons for every clamp. Check and
+// Apply call the same function, so a preview never disagrees with the
+// result.
+func (r *Ruleset) Preview(s *engine.State, m Move) (move.Result, *engine.Illegal) {
+	p := s.Piece(m.Unit)
+	if p == nil {
+		return move.Result{}, engine.Refuse(r.rule("4.2"), nil, "There is no unit %d.", m.Unit)
+	}
+	if il := r.canTake(p, m.Order); il != nil {
+		return move.Result{}, il
+	}
+	w := r.World(s, p, m.Order)
+	return w.Plan(p.Rect(), r.Limits(p, m.Order), m.StepList()), nil
+}
+
+// checkMove accepts a movement order whose steps are legal as given: the
+// UI sends the steps the preview clamped, so a refusal here means the
+// order was built by hand (a file, a script) and names the first problem.
+func (r *Ruleset) checkMove(s *engine.State, m Move) error {
+	if s.Phase != Movement {
+		return engine.Refuse(r.rule("4.1"), nil, "Movement orders are given in the movement phase, not the %s phase.", s.Phase)
+	}
+	p := s.Piece(m.Unit)
+	if p == nil || p.Owner != m.By {
+		return engine.Refuse(r.rule("4.2"), nil, "Player %d has no such unit to order.", m.By)
+	}
+	if Ordered(s, p) {
+		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
+	}
+	res, il := r.Preview(s, m)
+	if il != nil {
+		return il
+	}
+	if res.Clamped {
+		why := res.Reasons[0]
+		var marks []engine.Mark
+		if len(why.Zone) > 0 {
+			marks = append(marks, engine.Mark{Poly: why.Zone, Label: why.Rule})
+		}
+		return &engine.Illegal{Rule: why.Rule, Reason: why.Text, Marks: marks}
+	}
+	return nil
+}
+
+// applyMove puts the unit at the end of its move and marks it ordered.
+func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
+	p := s.Piece(m.Unit)
+	res, _ := r.Preview(s, m)
+	from := p.Pose
+	p.Pose = res.End.Pose()
+	p.SetCounter("ordered", playerTurn(s))
+	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.3"), From: from, To: p.Pose,
+		Text: describeMove(p.Name, m, res)}}
+}
+
+// describeMove is the battle-log line for a move.
+func describeMove(name string, m Move, res move.Result) string {
+	switch m.Order {
+	case Halt:
+		return fmt.Sprintf("%s halts.", name)
+	case ChangeFacing:
+		turn := geom.ToDeg(geom.NormAngle(res.End.Heading - res.Start.Heading))
+		return fmt.Sprintf("%s changes facing by %.0f°.", name, turn)
+	}
+	moved := engine.Inches.Format(res.Spent)
+	turn := geom.ToDeg(geom.NormAngle(res.End.Heading - res.Start.Heading))
+	if math.Abs(turn) >= 0.5 {
+		return fmt.Sprintf("%s: %s %s, pivoting %.0f°.", name, m.Order.Title(), moved, turn)
+	}
+	return fmt.Sprintf("%s: %s %s.", name, m.Order.Title(), moved)
+}

@@ -1,0 +1,70 @@
+package kow
+
+import (
+	"warbench/game/engine"
+	"warbench/game/move"
+	"warbench/game/table"
+)
+
+// friendGap is the gap kept between friends (kow2 §3.4: never in base
+// contact; a visible gap, ≥ 0.5 mm [REC]).
+const friendGap = 0.5
+
+// World builds what a unit must respect when moving under an order
+// (kow2 §3.4, §4.5, §4.6, §9):
+//   - enemies: never closer than 1" while moving straight, nor at the end
+//     (Fly passes over them but ends 1" away);
+//   - friends: may be passed through, never ended on or touched;
+//   - impassable terrain and buildings: never entered (Fly passes over);
+//   - difficult terrain, forests and water: impassable At the Double
+//     (not for Pathfinder); no effect otherwise;
+//   - obstacles: not crossed At the Double; impassable to War Engines;
+//   - the table edge: never crossed.
+func (r *Ruleset) World(s *engine.State, p *engine.Piece, k OrderKind) *move.World {
+	fly := p.HasRule("Fly")
+	pass := func(gap float64) float64 {
+		if fly {
+			return move.Through
+		}
+		return gap
+	}
+	var obs []move.Obstacle
+	for i := range s.Pieces {
+		o := &s.Pieces[i]
+		if o.ID == p.ID {
+			continue
+		}
+		ob := move.Obstacle{Name: o.Name, Piece: int(o.ID), Poly: o.Rect().Poly(), PassRule: r.rule("3.4"), EndRule: r.rule("3.4")}
+		if o.Owner == p.Owner {
+			ob.Kind, ob.Pass, ob.End = "friend", move.Through, friendGap
+		} else {
+			ob.Kind, ob.Pass, ob.End = "enemy", pass(Inch), Inch
+		}
+		obs = append(obs, ob)
+	}
+	double := k == AtTheDouble
+	for i := range s.Table.Terrain {
+		tr := &s.Table.Terrain[i]
+		kind, gap, end := "", move.Through, move.Anywhere
+		switch tr.Kind {
+		case table.Impassable, table.Building:
+			kind, gap, end = "impassable terrain", pass(0), 0
+		case table.Difficult, table.Forest, table.Water:
+			if double && !p.HasRule("Pathfinder") {
+				kind, gap, end = "difficult terrain", pass(0), 0
+			}
+		case table.Obstacle:
+			if double || p.Type == "WE" {
+				kind, gap, end = "an obstacle", pass(0), 0
+			}
+		}
+		if kind == "" {
+			continue
+		}
+		for _, part := range tr.Parts {
+			obs = append(obs, move.Obstacle{Name: tr.Name, Kind: kind, Terrain: tr.ID, Poly: part,
+				Pass: gap, End: end, PassRule: r.rule("4.6"), EndRule: r.rule("4.6")})
+		}
+	}
+	return move.NewWorld(s.Table.Bounds(), r.rule("9"), obs, engine.Inches.Format)
+}

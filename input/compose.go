@@ -1,0 +1,286 @@
+package input
+
+import (
+	"errors"
+	"math"
+	"strconv"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// handlePixels is how far ahead of the ghost's front edge the rotation
+// handle sits, in screen pixels, and how close a press must be to grab it.
+const (
+	handlePixels = 26
+	handleGrab   = 12
+)
+
+// Composer builds one movement order from gestures: dragging the unit's
+// body adds or lengthens a straight step in an allowed direction, dragging
+// the handle in front of it adds or widens a pivot, typed numbers add exact
+// steps ("4.5" then M moves 4.5 units; "30" then P pivots 30°). Every
+// change is planned by the ruleset's solver at once, so the ghost always
+// shows the legal move nearest to the gesture, and why it stopped.
+type Composer struct {
+	Unit    engine.PieceID
+	Option  engine.OrderOption
+	Steps   []move.Step // the plan as the player has built it (already clamped)
+	Preview move.Result // the solver's answer for Steps plus the gesture in progress
+	Err     error       // why the order cannot be given (a refusal), if so
+	Buffer  string      // a number being typed
+
+	drag      dragKind
+	dragStart geom.Vec // world point where the drag began
+	dragSteps []move.Step
+}
+
+type dragKind int
+
+const (
+	dragNone dragKind = iota
+	dragBody
+	dragHandle
+)
+
+// Composing reports whether an order is being built.
+func (c *Controller) Composing() bool { return c.Compose != nil }
+
+// StartOrder begins composing the given order for the selected unit.
+func (c *Controller) StartOrder(opt engine.OrderOption) {
+	if c.Selected == 0 {
+		return
+	}
+	c.Compose = &Composer{Unit: c.Selected, Option: opt}
+	c.replan(nil)
+}
+
+// CancelOrder drops the order being composed; nothing changes on the table.
+func (c *Controller) CancelOrder() { c.Compose = nil }
+
+// CommitOrder gives the composed order (as the solver clamped it) through
+// Game.Do. On refusal the composer stays open with the reason.
+func (c *Controller) CommitOrder() []engine.Event {
+	k := c.Compose
+	if k == nil {
+		return nil
+	}
+	mv, ok := c.Game.Rules.(engine.Mover)
+	if !ok {
+		return nil
+	}
+	o, err := mv.MoveOrder(c.Game.State.Active, k.Unit, k.Option.Kind, nonZero(k.Preview.Steps))
+	if err == nil {
+		var ev []engine.Event
+		ev, err = c.Game.Do(o)
+		if err == nil {
+			c.Compose = nil
+			c.LastEvents = ev
+			return ev
+		}
+	}
+	k.Err = err
+	return nil
+}
+
+// HandlePos is the world point of the rotation handle: ahead of the
+// ghost's front edge.
+func (c *Controller) HandlePos() geom.Vec {
+	e := c.Compose.Preview.End
+	return e.LeaderPoint().Add(e.Forward().Scale(handlePixels / c.Camera.Scale))
+}
+
+// composeUpdate handles one tick of gestures while composing.
+func (c *Controller) composeUpdate(f Frame) {
+	k := c.Compose
+	inView := c.Camera.InViewport(f.Cursor)
+	if f.KeysPressed[KeyEscape] || (f.Pressed[Right] && inView) {
+		c.CancelOrder()
+		return
+	}
+	c.typing(f)
+	if c.Compose == nil {
+		return
+	}
+	if f.Pressed[Left] && inView {
+		switch {
+		case c.Cursor.Dist(c.HandlePos())*c.Camera.Scale <= handleGrab:
+			k.drag = dragHandle
+		case k.Preview.End.Contains(c.Cursor):
+			k.drag = dragBody
+		}
+		if k.drag != dragNone {
+			k.dragStart, k.dragSteps = c.Cursor, k.Steps
+		}
+	}
+	switch {
+	case k.drag != dragNone && f.Down[Left]:
+		c.replan(c.gesture())
+	case k.drag != dragNone:
+		k.drag = dragNone
+		k.Steps = nonZero(k.Preview.Steps)
+	}
+}
+
+// gesture turns the drag in progress into the steps it asks for.
+func (c *Controller) gesture() []move.Step {
+	k := c.Compose
+	base := k.dragSteps
+	before := k.Preview.Start
+	if len(base) > 0 {
+		before = poseRect(k.Preview.Start, lastPose(c, base))
+	}
+	switch k.drag {
+	case dragHandle:
+		from := k.dragStart.Sub(before.Center)
+		to := c.Cursor.Sub(before.Center)
+		angle := -math.Atan2(from.Cross(to), from.Dot(to)) // clockwise positive
+		return appendPivot(base, angle)
+	case dragBody:
+		d := c.Cursor.Sub(k.dragStart)
+		dir, dist := bestDirection(c.Compose.Option.Move, before, d)
+		if dir == (geom.Vec{}) {
+			return base
+		}
+		return appendStraight(base, dir, dist)
+	}
+	return base
+}
+
+// bestDirection picks the allowed local direction closest to the drag and
+// the drag's length along it (negative shortens the current step).
+func bestDirection(m engine.Constraints, r geom.Rect, d geom.Vec) (geom.Vec, float64) {
+	var dirs []geom.Vec
+	if m.Forward {
+		dirs = append(dirs, geom.V(0, 1))
+	}
+	if m.Backward {
+		dirs = append(dirs, geom.V(0, -1))
+	}
+	if m.Sideways {
+		dirs = append(dirs, geom.V(1, 0), geom.V(-1, 0))
+	}
+	best, bestProj := geom.Vec{}, math.Inf(-1)
+	for _, l := range dirs {
+		w := r.World(l).Sub(r.Center)
+		if p := w.Dot(d); p > bestProj {
+			best, bestProj = l, p
+		}
+	}
+	if len(dirs) == 1 {
+		return best, bestProj
+	}
+	return best, math.Max(bestProj, 0)
+}
+
+func appendStraight(base []move.Step, dir geom.Vec, dist float64) []move.Step {
+	out := append([]move.Step(nil), base...)
+	if n := len(out); n > 0 && out[n-1].Kind == move.Straight && out[n-1].Dir == dir {
+		out[n-1].Dist = math.Max(0, out[n-1].Dist+dist)
+		return out
+	}
+	return append(out, move.Step{Kind: move.Straight, Dir: dir, Dist: math.Max(0, dist)})
+}
+
+func appendPivot(base []move.Step, angle float64) []move.Step {
+	out := append([]move.Step(nil), base...)
+	if n := len(out); n > 0 && out[n-1].Kind == move.Pivot {
+		out[n-1].Angle = geom.NormAngle(out[n-1].Angle + angle)
+		return out
+	}
+	return append(out, move.Step{Kind: move.Pivot, Angle: geom.NormAngle(angle)})
+}
+
+// typing handles exact moves from the keyboard: digits build a number, M
+// adds a straight step of that many units (negative: the other way, or
+// left when sidestepping), P a pivot of that many degrees (negative:
+// counter-clockwise), Enter gives the order, Backspace edits.
+func (c *Controller) typing(f Frame) {
+	k := c.Compose
+	for _, r := range f.Chars {
+		if (r >= '0' && r <= '9') || r == '.' || (r == '-' && k.Buffer == "") {
+			k.Buffer += string(r)
+		}
+	}
+	if f.KeysPressed[KeyBackspace] && k.Buffer != "" {
+		k.Buffer = k.Buffer[:len(k.Buffer)-1]
+	}
+	v, err := strconv.ParseFloat(k.Buffer, 64)
+	switch {
+	case f.KeysPressed[KeyM] && err == nil:
+		c.exactStraight(v * c.Game.Rules.Measure().MM)
+		k.Buffer = ""
+	case f.KeysPressed[KeyP] && err == nil:
+		c.replan(appendPivot(k.Steps, geom.Deg(v)))
+		k.Steps = nonZero(k.Preview.Steps)
+		k.Buffer = ""
+	case f.KeysPressed[KeyEnter]:
+		c.CommitOrder()
+	}
+}
+
+func (c *Controller) exactStraight(mm float64) {
+	k := c.Compose
+	m := k.Option.Move
+	var dir geom.Vec
+	switch {
+	case m.Forward:
+		dir = geom.V(0, 1)
+	case m.Backward:
+		dir = geom.V(0, -1)
+	case m.Sideways:
+		dir = geom.V(1, 0)
+	default:
+		return
+	}
+	if mm < 0 {
+		dir, mm = dir.Scale(-1), -mm
+		if !m.Sideways {
+			return // only a sidestep goes both ways
+		}
+	}
+	c.replan(append(append([]move.Step(nil), k.Steps...), move.Step{Kind: move.Straight, Dir: dir, Dist: mm}))
+	k.Steps = nonZero(k.Preview.Steps)
+}
+
+// replan asks the solver for the legal move nearest to steps.
+func (c *Controller) replan(steps []move.Step) {
+	k := c.Compose
+	mv, ok := c.Game.Rules.(engine.Mover)
+	if !ok {
+		k.Err = errors.New("this rule system has no movement orders yet")
+		return
+	}
+	o, err := mv.MoveOrder(c.Game.State.Active, k.Unit, k.Option.Kind, steps)
+	if err != nil {
+		k.Err = err
+		return
+	}
+	k.Preview, k.Err = mv.PreviewMove(c.Game.State, o)
+}
+
+// lastPose is the pose after the given steps, as the solver plans them.
+func lastPose(c *Controller, steps []move.Step) geom.Pose {
+	k := c.Compose
+	mv := c.Game.Rules.(engine.Mover)
+	o, err := mv.MoveOrder(c.Game.State.Active, k.Unit, k.Option.Kind, steps)
+	if err != nil {
+		return k.Preview.Start.Pose()
+	}
+	res, _ := mv.PreviewMove(c.Game.State, o)
+	return res.End.Pose()
+}
+
+func poseRect(r geom.Rect, p geom.Pose) geom.Rect { return r.WithPose(p) }
+
+// nonZero drops steps the solver clamped to nothing.
+func nonZero(steps []move.Step) []move.Step {
+	var out []move.Step
+	for _, s := range steps {
+		if (s.Kind == move.Straight && s.Dist > 1e-9) || (s.Kind == move.Pivot && math.Abs(s.Angle) > 1e-9) {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,92 @@
+package input
+
+import (
+	"math"
+	"testing"
+
+	"warbench/game/geom"
+)
+
+func typeChars(c *Controller, s string) {
+	f := frame(geom.V(10, 10))
+	f.Chars = []rune(s)
+	c.Update(f)
+}
+
+func drag(c *Controller, from, to geom.Vec) {
+	f := frame(from)
+	f.Down[Left], f.Pressed[Left] = true, true
+	c.Update(f)
+	for i := 1; i <= 4; i++ {
+		f = frame(from.Lerp(to, float64(i)/4))
+		f.Down[Left] = true
+		c.Update(f)
+	}
+	f = frame(to)
+	f.Released[Left] = true
+	c.Update(f)
+}
+
+// Selecting a unit and pressing 3 starts an Advance (the third order of
+// kow2 §4.3); dragging the body forward moves the ghost, clamped to the
+// unit's speed; Enter gives the order and the unit moves.
+func TestDragAdvanceAndCommit(t *testing.T) {
+	c := newTestController(t)
+	s := c.Game.State
+	spears := s.Piece(1)
+	start := spears.Pose.Pos
+	click(c, c.Camera.ToScreen(start))
+	typeChars(c, "3")
+	if !c.Composing() || c.Compose.Option.Kind != "kow/advance" {
+		t.Fatalf("composing %+v, want an advance", c.Compose)
+	}
+	// Drag 8" north: Sp 5 allows 5".
+	drag(c, c.Camera.ToScreen(start), c.Camera.ToScreen(start.Add(geom.V(0, 8*geom.MMPerInch))))
+	if got := c.Compose.Preview.Spent; math.Abs(got-5*geom.MMPerInch) > 1e-6 {
+		t.Fatalf("ghost moved %.3f mm, want 5\"", got)
+	}
+	press(c, KeyEnter)
+	if c.Composing() {
+		t.Fatalf("order not given: %v", c.Compose.Err)
+	}
+	if got := s.Piece(1).Pose.Pos; got.Dist(start.Add(geom.V(0, 5*geom.MMPerInch))) > 1e-6 {
+		t.Fatalf("unit at %v, want 5\" north of %v", got, start)
+	}
+}
+
+// Exact moves from the keyboard: "2.5" M advances 2.5", "30" P pivots 30°.
+func TestTypedMoves(t *testing.T) {
+	c := newTestController(t)
+	s := c.Game.State
+	start := s.Piece(3).Pose // the Riders, Sp 5, in the open
+	click(c, c.Camera.ToScreen(start.Pos))
+	typeChars(c, "3")
+	typeChars(c, "2.5")
+	press(c, KeyM)
+	typeChars(c, "30")
+	press(c, KeyP)
+	res := c.Compose.Preview
+	if math.Abs(res.Spent-2.5*geom.MMPerInch) > 1e-6 || math.Abs(res.End.Heading-geom.Deg(30)) > 1e-9 {
+		t.Fatalf("typed plan: spent %.3f mm, heading %.2f°", res.Spent, geom.ToDeg(res.End.Heading))
+	}
+	press(c, KeyEscape)
+	if c.Composing() || s.Piece(3).Pose != start {
+		t.Fatal("Esc did not cancel, or the unit moved")
+	}
+}
+
+// Dragging the gold handle pivots the ghost about the unit's centre.
+func TestHandlePivots(t *testing.T) {
+	c := newTestController(t)
+	s := c.Game.State
+	rd := s.Piece(3)
+	click(c, c.Camera.ToScreen(rd.Pose.Pos))
+	typeChars(c, "2") // Change Facing
+	h := c.HandlePos()
+	// Swing the handle a quarter turn clockwise about the centre.
+	to := rd.Pose.Pos.Add(h.Sub(rd.Pose.Pos).RotateCW(math.Pi / 2))
+	drag(c, c.Camera.ToScreen(h), c.Camera.ToScreen(to))
+	if got := geom.ToDeg(c.Compose.Preview.End.Heading); math.Abs(got-90) > 0.5 {
+		t.Fatalf("heading after the handle drag %.2f°, want 90°", got)
+	}
+}

@@ -1,0 +1,117 @@
+package input
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// PanelButton is a button on the side panel: an order for the selected
+// unit, giving or cancelling the order being composed, or ending the phase.
+type PanelButton struct {
+	Label  string
+	Box    geom.Box
+	Act    PanelAction
+	Option engine.OrderOption // for PanelOrder
+	On     bool               // the order being composed
+}
+
+// PanelAction is what a panel button does.
+type PanelAction int
+
+// The panel actions.
+const (
+	PanelOrder PanelAction = iota
+	PanelCommit
+	PanelCancel
+	PanelEndPhase
+)
+
+// Panel button geometry, in pixels.
+const (
+	panelButtonH   = 24
+	panelButtonGap = 4
+	panelBottom    = 70 // room left below the buttons for the help text
+)
+
+// PanelButtons lays out the buttons for the current moment: one per order
+// the selected unit may take (numbered: the number keys choose them), the
+// give and cancel buttons while composing, and End phase.
+func (c *Controller) PanelButtons() []PanelButton {
+	p := c.Layout.Panel
+	x0, x1 := p.Min.X+12, p.Max.X-12
+	var bs []PanelButton
+	var opts []engine.OrderOption
+	if c.Selected != 0 {
+		opts = c.Game.Rules.Orders(c.Game.State, c.Selected)
+	}
+	rows := (len(opts)+1)/2 + 2
+	y := p.Max.Y - panelBottom - float64(rows)*(panelButtonH+panelButtonGap)
+	half := (x1 - x0 - panelButtonGap) / 2
+	for i, o := range opts {
+		x := x0 + float64(i%2)*(half+panelButtonGap)
+		yy := y + float64(i/2)*(panelButtonH+panelButtonGap)
+		on := c.Compose != nil && c.Compose.Option.Kind == o.Kind
+		bs = append(bs, PanelButton{Label: fmt.Sprintf("%d %s", i+1, o.Label), Act: PanelOrder, Option: o, On: on,
+			Box: geom.Box{Min: geom.V(x, yy), Max: geom.V(x+half, yy+panelButtonH)}})
+	}
+	y += float64((len(opts)+1)/2) * (panelButtonH + panelButtonGap)
+	if c.Compose != nil {
+		bs = append(bs,
+			PanelButton{Label: "Give order [Enter]", Act: PanelCommit, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}},
+			PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
+	}
+	y += panelButtonH + panelButtonGap
+	bs = append(bs, PanelButton{Label: "End phase", Act: PanelEndPhase, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x1, y+panelButtonH)}})
+	return bs
+}
+
+func (c *Controller) panelClick(s geom.Vec) bool {
+	if !c.Layout.Panel.Contains(s) {
+		return false
+	}
+	for _, b := range c.PanelButtons() {
+		if !b.Box.Contains(s) {
+			continue
+		}
+		switch b.Act {
+		case PanelOrder:
+			c.StartOrder(b.Option)
+		case PanelCommit:
+			c.CommitOrder()
+		case PanelCancel:
+			c.CancelOrder()
+		case PanelEndPhase:
+			c.EndPhase()
+		}
+		return true
+	}
+	return true // the panel swallows clicks
+}
+
+// EndPhase ends the active player's current phase.
+func (c *Controller) EndPhase() {
+	c.Compose = nil
+	ev, err := c.Game.Do(engine.EndPhase{By: c.Game.State.Active})
+	if err == nil {
+		c.LastEvents = ev
+	}
+}
+
+// orderKeys lets the number keys choose the selected unit's orders.
+func (c *Controller) orderKeys(f Frame) {
+	if c.Selected == 0 {
+		return
+	}
+	for _, r := range f.Chars {
+		if r < '1' || r > '9' {
+			continue
+		}
+		opts := c.Game.Rules.Orders(c.Game.State, c.Selected)
+		if i := int(r - '1'); i < len(opts) {
+			c.StartOrder(opts[i])
+			return
+		}
+	}
+}

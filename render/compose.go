@@ -1,0 +1,115 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warbench/game/geom"
+	"warbench/input"
+)
+
+var (
+	colGhost     = color.NRGBA{255, 255, 255, 70}
+	colGhostEdge = color.NRGBA{255, 255, 255, 230}
+	colPath      = color.NRGBA{255, 255, 255, 200}
+	colReason    = color.NRGBA{255, 80, 70, 90}
+	colHandle    = color.NRGBA{250, 214, 80, 255}
+)
+
+// drawCompose draws the order being composed: the path the centre takes,
+// the ghost at the end of the legal move, the rotation handle, and what
+// stopped the move (the blocking piece or zone in red).
+func (a *App) drawCompose(p *painter) {
+	k := a.ctrl.Compose
+	if k == nil || k.Err != nil && len(k.Preview.Poses) == 0 && k.Preview.End.W == 0 {
+		return
+	}
+	res := &k.Preview
+	for _, r := range res.Reasons {
+		if len(r.Zone) >= 3 {
+			p.fillPoly(r.Zone, colReason)
+			p.strokePoly(r.Zone, 2.5, colBlocked)
+		}
+	}
+	prev := res.Start.Center
+	for _, ps := range res.Poses {
+		p.line(prev, ps.Pos, 2, colPath)
+		prev = ps.Pos
+	}
+	end := res.End
+	poly := end.Poly()
+	p.fillPoly(poly, colGhost)
+	p.strokePoly(poly, 2, colGhostEdge)
+	fe := end.FrontEdge()
+	p.line(fe.A, fe.B, 3, colFront)
+	h := a.ctrl.HandlePos()
+	p.line(end.LeaderPoint(), h, 1.5, colHandle)
+	p.fillCircle(geom.Circle{C: h, R: 6 / p.cam.Scale}, colHandle)
+	p.strokeCircle(geom.Circle{C: h, R: 6 / p.cam.Scale}, 1.5, colTableEdge)
+
+	m := a.game.Rules.Measure()
+	budget := k.Option.Move.Budget
+	txt := fmt.Sprintf("%s used", m.Format(res.Spent))
+	if budget > 0 {
+		txt = fmt.Sprintf("%s used, %s left", m.Format(res.Spent), m.Format(max(0, budget-res.Spent)))
+	}
+	at := p.cam.ToScreen(end.Center)
+	labelBox(p.dst, txt, a.fonts.bold, at.Add(geom.V(0, -end.D*p.cam.Scale/2-30)), colText)
+}
+
+// drawComposePanel writes the order's state on the panel: the steps, the
+// number being typed, and why the move stopped or the order is refused.
+func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
+	k := a.ctrl.Compose
+	if k == nil {
+		if ev := a.ctrl.LastEvents; len(ev) > 0 {
+			for _, ln := range wrap(ev[len(ev)-1].Text, a.fonts.normal, width) {
+				label(dst, ln, a.fonts.normal, x, y, alignLeft, colTextDim)
+				y += 18
+			}
+		}
+		return y
+	}
+	label(dst, "Order: "+k.Option.Label, a.fonts.bold, x, y, alignLeft, colFront)
+	y += 20
+	hint := "Drag the unit to move it, the gold handle to pivot. Or type a number, then M (move) or P (pivot)."
+	if k.Buffer != "" {
+		hint = fmt.Sprintf("Typed: %s   (M moves, P pivots)", k.Buffer)
+	}
+	for _, ln := range wrap(hint, a.fonts.small, width) {
+		label(dst, ln, a.fonts.small, x, y, alignLeft, colTextDim)
+		y += 14
+	}
+	msgs := []string{}
+	if k.Err != nil {
+		msgs = append(msgs, k.Err.Error())
+	}
+	for _, r := range k.Preview.Reasons {
+		msgs = append(msgs, fmt.Sprintf("%s (%s)", r.Text, r.Rule))
+	}
+	for _, msg := range msgs {
+		for _, ln := range wrap(msg, a.fonts.normal, width) {
+			label(dst, ln, a.fonts.normal, x, y, alignLeft, colBlocked)
+			y += 18
+		}
+	}
+	return y + 4
+}
+
+// drawPanelButtons draws the order, give, cancel and end-phase buttons.
+func (a *App) drawPanelButtons(dst *ebiten.Image) {
+	for _, b := range a.ctrl.PanelButtons() {
+		c := colButton
+		if b.On {
+			c = colButtonOn
+		}
+		if b.Act == input.PanelCommit {
+			c = color.NRGBA{60, 120, 70, 255}
+		}
+		screenRect(dst, b.Box, c)
+		mid := b.Box.Min.Lerp(b.Box.Max, 0.5)
+		label(dst, b.Label, a.fonts.normal, mid.X, mid.Y-8, alignCenter, colText)
+	}
+}
