@@ -52,12 +52,18 @@ func (c *Controller) StartOrder(opt engine.OrderOption) {
 	if c.Selected == 0 {
 		return
 	}
+	c.Plan = nil
+	if opt.Move.ContactEnemy {
+		c.startCharge()
+		return
+	}
 	c.Compose = &Composer{Unit: c.Selected, Option: opt}
 	c.replan(nil)
 }
 
-// CancelOrder drops the order being composed; nothing changes on the table.
-func (c *Controller) CancelOrder() { c.Compose = nil }
+// CancelOrder drops the order being composed or the charge planner;
+// nothing changes on the table.
+func (c *Controller) CancelOrder() { c.Compose, c.Plan = nil, nil }
 
 // CommitOrder gives the composed order (as the solver clamped it) through
 // Game.Do. On refusal the composer stays open with the reason.

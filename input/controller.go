@@ -28,6 +28,7 @@ type Controller struct {
 	Ruler    Ruler
 	Probe    Probe
 	Compose  *Composer // the movement order being built, nil when none
+	Plan     *Planner  // the charge planner, nil when closed
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.
@@ -62,6 +63,10 @@ func (c *Controller) Update(f Frame) {
 	}
 	if c.Compose != nil {
 		c.composeUpdate(f)
+		return
+	}
+	if c.Plan != nil {
+		c.planUpdate(f)
 		return
 	}
 	c.keys(f)
@@ -173,7 +178,7 @@ func (c *Controller) camera(f Frame) {
 
 func (c *Controller) keys(f Frame) {
 	c.orderKeys(f)
-	if c.Compose != nil {
+	if c.Compose != nil || c.Plan != nil {
 		return
 	}
 	switch {

@@ -52,12 +52,12 @@ func (c *Controller) PanelButtons() []PanelButton {
 	for i, o := range opts {
 		x := x0 + float64(i%2)*(half+panelButtonGap)
 		yy := y + float64(i/2)*(panelButtonH+panelButtonGap)
-		on := c.Compose != nil && c.Compose.Option.Kind == o.Kind
+		on := (c.Compose != nil && c.Compose.Option.Kind == o.Kind) || (c.Plan != nil && o.Move.ContactEnemy)
 		bs = append(bs, PanelButton{Label: fmt.Sprintf("%d %s", i+1, o.Label), Act: PanelOrder, Option: o, On: on,
 			Box: geom.Box{Min: geom.V(x, yy), Max: geom.V(x+half, yy+panelButtonH)}})
 	}
 	y += float64((len(opts)+1)/2) * (panelButtonH + panelButtonGap)
-	if c.Compose != nil {
+	if c.Compose != nil || c.Plan != nil {
 		bs = append(bs,
 			PanelButton{Label: "Give order [Enter]", Act: PanelCommit, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}},
 			PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
@@ -92,7 +92,7 @@ func (c *Controller) panelClick(s geom.Vec) bool {
 
 // EndPhase ends the active player's current phase.
 func (c *Controller) EndPhase() {
-	c.Compose = nil
+	c.Compose, c.Plan = nil, nil
 	ev, err := c.Game.Do(engine.EndPhase{By: c.Game.State.Active})
 	if err == nil {
 		c.LastEvents = ev
@@ -101,7 +101,7 @@ func (c *Controller) EndPhase() {
 
 // orderKeys lets the number keys choose the selected unit's orders.
 func (c *Controller) orderKeys(f Frame) {
-	if c.Selected == 0 {
+	if c.Selected == 0 || c.Plan != nil {
 		return
 	}
 	for _, r := range f.Chars {

@@ -102,6 +102,7 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	a.drawArcs(p)
 	a.drawPieces(p)
 	a.drawCompose(p)
+	a.drawPlanner(p)
 	a.drawProbe(p)
 	a.drawRuler(p)
 	a.drawToolbar(dst)

@@ -63,6 +63,9 @@ func (a *App) drawCompose(p *painter) {
 // number being typed, and why the move stopped or the order is refused.
 func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 	k := a.ctrl.Compose
+	if a.ctrl.Plan != nil {
+		return a.drawPlannerPanel(dst, x, y, width)
+	}
 	if k == nil {
 		if ev := a.ctrl.LastEvents; len(ev) > 0 {
 			for _, ln := range wrap(ev[len(ev)-1].Text, a.fonts.normal, width) {

@@ -1,0 +1,27 @@
+package engine
+
+import "warbench/game/geom"
+
+// Charger is implemented by rulesets with charges: the charge planner
+// shows, before anything is committed, every enemy the selected unit
+// might charge, the facing it would strike and the aligned contact pose,
+// or why it cannot.
+type Charger interface {
+	// ChargeTargets lists every enemy piece, sorted by ID, with whether the
+	// unit may charge it now and how.
+	ChargeTargets(s *State, unit PieceID) []ChargeTarget
+	// ChargeOrder builds the order to charge target with unit.
+	ChargeOrder(by PlayerID, unit, target PieceID) Order
+}
+
+// ChargeTarget is one possible charge as the planner shows it.
+type ChargeTarget struct {
+	Target   PieceID
+	Facing   geom.Arc    // the target's facing the charger must contact
+	Legal    bool        // the charge may be declared
+	Why      *Illegal    // when not legal: the rule, a sentence and the geometry
+	Path     []geom.Pose // the charger's poses along its path, ending in contact
+	Contact  geom.Pose   // the final aligned pose, flush against the facing
+	Hindered bool        // the charge crosses or ends on difficult ground or an obstacle
+	Reach    float64     // mm from the charger's Leader Point to the nearest visible point of the target
+}

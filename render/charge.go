@@ -1,0 +1,122 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warbench/game/engine"
+)
+
+var (
+	colChargeGhost = color.NRGBA{110, 230, 120, 60}
+	colChargeDim   = color.NRGBA{255, 80, 70, 150}
+)
+
+// drawPlanner draws the charge planner: every legal target outlined in
+// green with the charger's aligned contact pose as a ghost, every other
+// enemy in dim red; the target under the cursor with its path, or the
+// geometry of the rule that forbids the charge.
+func (a *App) drawPlanner(p *painter) {
+	pl := a.ctrl.Plan
+	if pl == nil {
+		return
+	}
+	s := a.game.State
+	unit := s.Piece(pl.Unit)
+	if unit == nil {
+		return
+	}
+	for i, t := range pl.Targets {
+		tgt := s.Piece(t.Target)
+		if tgt == nil {
+			continue
+		}
+		hover := i == pl.Hover
+		if !t.Legal {
+			w := float32(1.5)
+			if hover {
+				w = 3
+			}
+			p.strokePoly(tgt.Rect().Poly(), w, colChargeDim)
+			continue
+		}
+		p.strokePoly(tgt.Rect().Poly(), 2.5, colClear)
+		ghost := unit.Rect().WithPose(t.Contact).Poly()
+		p.fillPoly(ghost, colChargeGhost)
+		edge := float32(1)
+		if hover {
+			edge = 2.5
+			prev := unit.Pose.Pos
+			for _, ps := range t.Path {
+				p.line(prev, ps.Pos, 2, colPath)
+				prev = ps.Pos
+			}
+		}
+		p.strokePoly(ghost, edge, colClear)
+	}
+	if pl.Hover >= 0 {
+		t := pl.Targets[pl.Hover]
+		if !t.Legal && t.Why != nil {
+			drawMarks(p, t.Why.Marks)
+		}
+	}
+}
+
+// drawMarks draws the geometry of a refusal in red.
+func drawMarks(p *painter, marks []engine.Mark) {
+	for _, m := range marks {
+		switch {
+		case m.Seg != nil:
+			p.line(m.Seg.A, m.Seg.B, 2.5, colBlocked)
+		case len(m.Poly) >= 3:
+			p.fillPoly(m.Poly, colReason)
+			p.strokePoly(m.Poly, 2.5, colBlocked)
+		case m.Circle != nil:
+			p.strokeCircle(*m.Circle, 2, colBlocked)
+		}
+	}
+}
+
+// drawPlannerPanel writes the planner's state on the panel.
+func (a *App) drawPlannerPanel(dst *ebiten.Image, x, y, width float64) float64 {
+	pl := a.ctrl.Plan
+	legal := 0
+	for _, t := range pl.Targets {
+		if t.Legal {
+			legal++
+		}
+	}
+	label(dst, fmt.Sprintf("Charge: %d legal target(s)", legal), a.fonts.bold, x, y, alignLeft, colFront)
+	y += 20
+	lines := []string{"Point at an enemy to see the charge; click a green one to charge it."}
+	c := colTextDim
+	if pl.Hover >= 0 {
+		t := pl.Targets[pl.Hover]
+		name := a.game.State.Piece(t.Target).Name
+		m := a.game.Rules.Measure()
+		if t.Legal {
+			h := ""
+			if t.Hindered {
+				h = ", hindered"
+			}
+			lines = []string{fmt.Sprintf("%s: %s facing, %s away%s.", name, t.Facing, m.Format(t.Reach), h)}
+			c = colClear
+		} else if t.Why != nil {
+			lines = []string{fmt.Sprintf("%s (%s)", t.Why.Reason, t.Why.Rule)}
+			c = colBlocked
+		}
+	}
+	if pl.Err != nil {
+		lines = append(lines, pl.Err.Error())
+		c = colBlocked
+	}
+	for _, l := range lines {
+		for _, ln := range wrap(l, a.fonts.normal, width) {
+			label(dst, ln, a.fonts.normal, x, y, alignLeft, c)
+			y += 18
+		}
+	}
+	return y + 4
+}
