@@ -120,4 +120,3 @@ func checkTable(rt *rapid.T, before, s *engine.State) {
 		}
 	}
 }
-
