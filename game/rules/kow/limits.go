@@ -39,6 +39,8 @@ func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
 		return l
 	case ChangeFacing:
 		return move.Limits{Pivots: 1, Rule: r.rule("4.3")}
+	case FreePivot:
+		return move.Limits{Pivots: 1, Rule: r.rule("4.10")}
 	case Advance:
 		l = move.Limits{Rule: l.Rule, Budget: sp, Dirs: []geom.Vec{dirForward}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2}
 	case Back:
@@ -63,6 +65,8 @@ func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
 func (r *Ruleset) canTake(p *engine.Piece, k OrderKind) *engine.Illegal {
 	wavered := p.Counter("wavered") > 0
 	switch {
+	case k == FreePivot && !p.HasRule("Individual"):
+		return engine.Refuse(r.rule("4.10"), nil, "Only Individuals pivot for free before their order; %s is not one.", p.Name)
 	case wavered && (k == Advance || k == Sidestep || k == AtTheDouble):
 		return engine.Refuse(r.rule("4.9"), nil, "%s is Wavered: it may only Halt, Change Facing or go Back.", p.Name)
 	case k == AtTheDouble && p.Type == "WE":

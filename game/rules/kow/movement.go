@@ -53,6 +53,9 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) error {
 	if Ordered(s, p) {
 		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
 	}
+	if m.Order == FreePivot && p.Counter("free-pivot") == playerTurn(s) {
+		return engine.Refuse(r.rule("4.10"), nil, "%s has already made its free pivot this turn.", p.Name)
+	}
 	res, il := r.Preview(s, m)
 	if il != nil {
 		return il
@@ -74,7 +77,11 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	res, _ := r.Preview(s, m)
 	from := p.Pose
 	p.Pose = res.End.Pose()
-	p.SetCounter("ordered", playerTurn(s))
+	if m.Order == FreePivot {
+		p.SetCounter("free-pivot", playerTurn(s)) // §4.10: not an order
+	} else {
+		p.SetCounter("ordered", playerTurn(s))
+	}
 	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.3"), From: from, To: p.Pose,
 		Text: describeMove(p.Name, m, res)}}
 }
@@ -84,9 +91,9 @@ func describeMove(name string, m Move, res move.Result) string {
 	switch m.Order {
 	case Halt:
 		return fmt.Sprintf("%s halts.", name)
-	case ChangeFacing:
+	case ChangeFacing, FreePivot:
 		turn := geom.ToDeg(geom.NormAngle(res.End.Heading - res.Start.Heading))
-		return fmt.Sprintf("%s changes facing by %.0f°.", name, turn)
+		return fmt.Sprintf("%s: %s %.0f°.", name, m.Order.Title(), turn)
 	}
 	moved := engine.Inches.Format(res.Spent)
 	turn := geom.ToDeg(geom.NormAngle(res.End.Heading - res.Start.Heading))

@@ -181,3 +181,26 @@ func TestPivotLimits(t *testing.T) {
 		t.Fatalf("advance pivot 120°: heading %.2f°, want clamped to 90°", geom.ToDeg(res.End.Heading))
 	}
 }
+
+// kow2 §4.10: an Individual may pivot for free before its order; the
+// pivot is not an order, so it may still Halt (and counts as Halted).
+func TestIndividualFreePivot(t *testing.T) {
+	g := started(gametest.Table(72, 48,
+		gametest.KoW(1, 1, "Captain", "Hero/Inf", "single", 36, 10, 0, "Individual"),
+		gametest.KoW(2, 1, "Spears", "Inf", "regiment", 20, 10, 0)))
+	if _, err := g.Do(kow.NewMove(1, 1, kow.FreePivot, []move.Step{pivot(135)})); err != nil {
+		t.Fatal(err)
+	}
+	if h := geom.ToDeg(g.State.Piece(1).Pose.Heading); math.Abs(h-135) > 1e-9 {
+		t.Fatalf("heading %.2f°, want 135°", h)
+	}
+	if _, err := g.Do(kow.NewMove(1, 1, kow.FreePivot, []move.Step{pivot(10)})); err == nil {
+		t.Fatal("a second free pivot was accepted")
+	}
+	if _, err := g.Do(kow.NewMove(1, 1, kow.Halt, nil)); err != nil {
+		t.Fatalf("the Individual could not take its order after the free pivot: %v", err)
+	}
+	if _, err := g.Do(kow.NewMove(1, 2, kow.FreePivot, []move.Step{pivot(10)})); err == nil {
+		t.Fatal("a regiment pivoted for free")
+	}
+}

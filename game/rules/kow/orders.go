@@ -18,11 +18,12 @@ const (
 	Back
 	Sidestep
 	AtTheDouble
+	FreePivot // an Individual's free pivot before its order (§4.10); not an order itself
 	numOrderKinds
 )
 
-var orderNames = [...]string{"halt", "change-facing", "advance", "back", "sidestep", "at-the-double"}
-var orderTitles = [...]string{"Halt", "Change Facing", "Advance", "Back", "Sidestep", "At the Double"}
+var orderNames = [...]string{"halt", "change-facing", "advance", "back", "sidestep", "at-the-double", "free-pivot"}
+var orderTitles = [...]string{"Halt", "Change Facing", "Advance", "Back", "Sidestep", "At the Double", "Free pivot"}
 
 // String returns the order's name as used in Kind and in files.
 func (k OrderKind) String() string {

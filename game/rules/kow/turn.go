@@ -46,7 +46,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	}
 	var out []engine.OrderOption
 	for i, k := range OrderKinds() {
-		if r.canTake(p, k) != nil {
+		if r.canTake(p, k) != nil || (k == FreePivot && p.Counter("free-pivot") == playerTurn(s)) {
 			continue
 		}
 		l := r.Limits(p, k)
