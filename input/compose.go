@@ -17,7 +17,7 @@ const (
 	handleGrab   = 12
 )
 
-// Composer builds one movement order from gestures: dragging the unit's
+// Composer builds one movement order from gestures. Dragging the unit's
 // body adds or lengthens a straight step in an allowed direction, dragging
 // the handle in front of it adds or widens a pivot, typed numbers add exact
 // steps ("4.5" then M moves 4.5 units; "30" then P pivots 30°). Every
@@ -126,7 +126,18 @@ func (c *Controller) composeUpdate(f Frame) {
 	case k.drag != dragNone:
 		k.drag = dragNone
 		k.Steps = nonZero(k.Preview.Steps)
+		if !combines(k.Option.Move) {
+			c.CommitOrder() // one gesture is the whole order: release gives it
+		}
 	}
+}
+
+// combines reports whether an order mixes pivots with straight moves
+// (Advance, or any order of a Nimble unit): such a move is built from
+// several gestures, so releasing the mouse keeps composing and Enter gives
+// the order. Any other order is given when the mouse is released.
+func combines(m engine.Constraints) bool {
+	return m.Pivots > 0 && (m.Forward || m.Backward || m.Sideways)
 }
 
 // gesture turns the drag in progress into the steps it asks for.

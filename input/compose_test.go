@@ -75,7 +75,8 @@ func TestTypedMoves(t *testing.T) {
 	}
 }
 
-// Dragging the gold handle pivots the ghost about the unit's centre.
+// Dragging the gold handle pivots the unit about its centre; Change
+// Facing is one gesture, so releasing the mouse gives the order.
 func TestHandlePivots(t *testing.T) {
 	c := newTestController(t)
 	s := c.Game.State
@@ -86,7 +87,10 @@ func TestHandlePivots(t *testing.T) {
 	// Swing the handle a quarter turn clockwise about the centre.
 	to := rd.Pose.Pos.Add(h.Sub(rd.Pose.Pos).RotateCW(math.Pi / 2))
 	drag(c, c.Camera.ToScreen(h), c.Camera.ToScreen(to))
-	if got := geom.ToDeg(c.Compose.Preview.End.Heading); math.Abs(got-90) > 0.5 {
+	if c.Composing() {
+		t.Fatal("releasing the handle did not give the Change Facing order")
+	}
+	if got := geom.ToDeg(s.Piece(3).Pose.Heading); math.Abs(got-90) > 0.5 {
 		t.Fatalf("heading after the handle drag %.2f°, want 90°", got)
 	}
 }

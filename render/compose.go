@@ -29,6 +29,12 @@ func (a *App) drawCompose(p *painter) {
 	res := &k.Preview
 	for _, r := range res.Reasons {
 		if len(r.Zone) >= 3 {
+			if r.Gap > 0 {
+				halo := grow(r.Zone, r.Gap)
+				for i, v := range halo {
+					p.dashed(v, halo[(i+1)%len(halo)], 1.5, 6, colBlocked)
+				}
+			}
 			p.fillPoly(r.Zone, colReason)
 			p.strokePoly(r.Zone, 2.5, colBlocked)
 		}
@@ -55,8 +61,10 @@ func (a *App) drawCompose(p *painter) {
 	if budget > 0 {
 		txt = fmt.Sprintf("%s used, %s left", m.Format(res.Spent), m.Format(max(0, budget-res.Spent)))
 	}
+	// Beside the ghost, clear of the handle in front of it.
 	at := p.cam.ToScreen(end.Center)
-	labelBox(p.dst, txt, a.fonts.bold, at.Add(geom.V(0, -end.D*p.cam.Scale/2-30)), colText)
+	reach := (end.W + end.D) / 2 * p.cam.Scale
+	labelBox(p.dst, txt, a.fonts.bold, at.Add(geom.V(reach+70, 0)), colText)
 }
 
 // drawComposePanel writes the order's state on the panel: the steps, the
@@ -115,4 +123,14 @@ func (a *App) drawPanelButtons(dst *ebiten.Image) {
 		mid := b.Box.Min.Lerp(b.Box.Max, 0.5)
 		label(dst, b.Label, a.fonts.normal, mid.X, mid.Y-8, alignCenter, colText)
 	}
+}
+
+// grow returns a convex polygon grown by d on every side, with rounded
+// corners: the zone a gap keeps clear around an obstacle.
+func grow(poly geom.Poly, d float64) geom.Poly {
+	pts := make([]geom.Vec, 0, len(poly)*16)
+	for _, v := range poly {
+		pts = append(pts, geom.RegularPoly(v, d, 16)...)
+	}
+	return geom.ConvexHull(pts)
 }

@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"warbench/game/engine"
+	"warbench/game/gametest"
 	"warbench/game/geom"
+	"warbench/game/rules/kow"
 	"warbench/game/scenario"
 	"warbench/input"
 	"warbench/scenarios"
@@ -186,5 +188,38 @@ func TestToolsOnTheDefaultBattle(t *testing.T) {
 	sl, sb := a.ctrl.Camera.ToScreen(onLine), a.ctrl.Camera.ToScreen(beside)
 	if cl, cb := zoomed.At(int(sl.X), int(sl.Y)), zoomed.At(int(sb.X), int(sb.Y)); cl == cb {
 		t.Errorf("no file line between the first two models at %v (%v)", sl, cl)
+	}
+}
+
+// An Advance that would come within 1" of an enemy stops on the 1" zone,
+// which is drawn around the enemy with the reason (kow2 §3.4).
+func TestOneInchZoneIsDrawn(t *testing.T) {
+	s := gametest.Table(72, 48,
+		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 20, 0),
+		gametest.KoW(2, 2, "Wolves", "Inf", "horde", 37, 26, 180))
+	r := kow.New(kow.KoW2)
+	r.Start(s.State)
+	a, err := New(&engine.Game{Rules: r, State: s.State}, Options{Title: "1 inch"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Layout(testW, testH)
+	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	spears := s.Piece(1)
+	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(spears.Pose.Pos), ScreenW: testW, ScreenH: testH, Wheel: 8})
+	clickAt(a, spears.Pose.Pos)
+	a.Step(input.Frame{Cursor: geom.V(5, 5), ScreenW: testW, ScreenH: testH, Chars: []rune("3")})
+	dragWorld(a, spears.Pose.Pos, spears.Pose.Pos.Add(geom.V(0, 5*geom.MMPerInch)))
+	plan := a.ctrl.Compose.Preview
+	if len(plan.Reasons) == 0 || plan.Reasons[len(plan.Reasons)-1].Gap != geom.MMPerInch {
+		t.Fatalf("reasons %+v, want the enemy's 1\" gap", plan.Reasons)
+	}
+	img := draw(a)
+	keep(t, img, "inch.png")
+	// The halo passes 1" south of the Wolves' front edge, where the ghost's front now is.
+	wolves := s.Piece(2).Rect()
+	onHalo := a.ctrl.Camera.ToScreen(wolves.LeaderPoint().Add(wolves.Forward().Scale(geom.MMPerInch)).Add(geom.V(60, 0)))
+	if c := img.At(int(onHalo.X), int(onHalo.Y)); !near(c, colBlocked, 90) {
+		t.Errorf("no 1\" zone drawn at %v: %v", onHalo, c)
 	}
 }

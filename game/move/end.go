@@ -60,7 +60,7 @@ func (w *World) EndProblem(r geom.Rect) *Reason {
 		if f >= o.End-Tol {
 			continue
 		}
-		why := &Reason{Rule: o.EndRule, Step: -1, Obstacle: j, Zone: o.Poly}
+		why := &Reason{Rule: o.EndRule, Step: -1, Obstacle: j, Zone: o.Poly, Gap: max(0, o.End)}
 		if o.End == 0 || f < 0 {
 			why.Text = fmt.Sprintf("This pose overlaps %s: a move may not end on it.", w.label(j))
 			if o.End > 0 {

@@ -25,7 +25,7 @@ func (p *planner) reason(i int, st stop, text string) Reason {
 	switch {
 	case st.obs >= 0:
 		o := &p.w.Obstacles[st.obs]
-		r.Rule, r.Zone = o.PassRule, o.Poly
+		r.Rule, r.Zone, r.Gap = o.PassRule, o.Poly, math.Max(0, st.gap)
 		if st.end {
 			r.Rule = o.EndRule
 		}

@@ -19,6 +19,10 @@ type Reason struct {
 	// Zone is the geometry to draw: the offending obstacle's polygon, a
 	// strip along the table edge, or nil for a limit.
 	Zone geom.Poly
+	// Gap is the distance the obstacle asks to be kept from it (the
+	// "1-inch zone" of Kings of War), 0 for contact or none; a UI draws the
+	// zone as Zone grown by Gap.
+	Gap float64
 }
 
 // Result is the legal move nearest to what was asked.
