@@ -57,10 +57,11 @@ func (c *Controller) PanelButtons() []PanelButton {
 			Box: geom.Box{Min: geom.V(x, yy), Max: geom.V(x+half, yy+panelButtonH)}})
 	}
 	y += float64((len(opts)+1)/2) * (panelButtonH + panelButtonGap)
+	if c.Compose != nil { // the charge planner gives its order by a click on the target
+		bs = append(bs, PanelButton{Label: "Give order [Enter]", Act: PanelCommit, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
+	}
 	if c.Compose != nil || c.Plan != nil {
-		bs = append(bs,
-			PanelButton{Label: "Give order [Enter]", Act: PanelCommit, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}},
-			PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
+		bs = append(bs, PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	}
 	y += panelButtonH + panelButtonGap
 	bs = append(bs, PanelButton{Label: "End phase", Act: PanelEndPhase, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x1, y+panelButtonH)}})

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -103,7 +104,7 @@ func (a *App) drawUnitCard(dst *ebiten.Image, pc *engine.Piece, x, y, width floa
 	if len(pc.Rules) > 0 {
 		rows = append(rows, strings.Join(pc.Rules, ", "))
 	}
-	rows = append(rows, fmt.Sprintf("At %s, %s facing %.0f°", a.fmtLen(pc.Pose.Pos.X), a.fmtLen(pc.Pose.Pos.Y), geom.ToDeg(pc.Pose.Heading)))
+	rows = append(rows, fmt.Sprintf("At %s, %s facing %s", a.fmtLen(pc.Pose.Pos.X), a.fmtLen(pc.Pose.Pos.Y), bearing(pc.Pose.Heading)))
 	for _, r := range rows {
 		for _, ln := range wrap(r, a.fonts.normal, width) {
 			label(dst, ln, a.fonts.normal, x, y, alignLeft, colText)
@@ -146,4 +147,10 @@ func statusOrSteady(pc *engine.Piece) string {
 		return st
 	}
 	return "steady, no damage"
+}
+
+// bearing writes a heading as whole degrees clockwise from north, 0-359.
+func bearing(h float64) string {
+	d := int(math.Round(geom.ToDeg(h)))
+	return fmt.Sprintf("%d°", ((d%360)+360)%360)
 }

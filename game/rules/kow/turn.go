@@ -38,7 +38,8 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 }
 
 // Orders lists the movement orders a unit may be given now (kow2 §4.3,
-// §4.9), with what the solver needs for each.
+// §4.9), with what the solver needs for each, then Charge (§4.7) when some
+// enemy may be charged.
 func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOption {
 	p := s.Piece(id)
 	if p == nil || s.Over || s.Phase != Movement || p.Owner != s.Active || Ordered(s, p) {
@@ -62,6 +63,9 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 		}
 		out = append(out, engine.OrderOption{Kind: Move{Order: k}.Kind(), Label: label, Key: fmt.Sprint(i + 1), Move: c})
 	}
+	if o, ok := r.chargeOption(s, p); ok {
+		out = append(out, o)
+	}
 	return out
 }
 
@@ -78,6 +82,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		return nil
 	case Move:
 		return r.checkMove(s, o)
+	case Charge:
+		return r.checkCharge(s, o)
 	}
 	return engine.Refuse(r.rule("4.3"), nil, "%s is not a Kings of War order.", o.Kind())
 }
@@ -89,6 +95,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.endPhase(s)
 	case Move:
 		return r.applyMove(s, o)
+	case Charge:
+		return r.applyCharge(s, o)
 	}
 	panic(fmt.Sprintf("kow: Apply(%s) without Check", o.Kind()))
 }

@@ -1,0 +1,147 @@
+package kow
+
+import (
+	"fmt"
+	"math"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// applyCharge carries out a Charge that Check accepted (kow2 §4.7):
+// Yellow-Bellied may turn it into a Halt (§8); otherwise the unit moves
+// into its aligned contact pose and records the charge (counters
+// "charged" = the target's ID, "hindered" = 1 when Hindered), an
+// Individual target turns to face it (§4.10), and other enemies it
+// touches are nudged 1" away (§4.7.5, §14-A31).
+func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
+	p, t := s.Piece(c.Unit), s.Piece(c.Target)
+	ct := r.planCharge(s, p, t)
+	turn := playerTurn(s)
+	var ev []engine.Event
+	if yellowBellied(p, t, ct.Facing) {
+		d := s.Dice.Roll(6, "yellow-bellied")
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Value: d.Face,
+			Text: fmt.Sprintf("%s are Yellow-Bellied and roll %d to charge %s in the front.", p.Name, d.Face, t.Name)})
+		if d.Face == 1 {
+			p.SetCounter("ordered", turn)
+			return append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("8"), From: p.Pose, To: p.Pose,
+				Text: fmt.Sprintf("%s lose their nerve and Halt instead of charging %s.", p.Name, t.Name)})
+		}
+	}
+	from := p.Pose
+	p.Pose = ct.Contact
+	p.SetCounter("ordered", turn)
+	p.SetCounter("charged", int(t.ID))
+	hind := 0
+	if ct.Hindered {
+		hind = 1
+	}
+	p.SetCounter("hindered", hind)
+	text := fmt.Sprintf("%s charge %s %s", p.Name, t.Name, facingWords(ct.Facing))
+	if ct.Hindered {
+		text += " (hindered)"
+	}
+	ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.7"), From: from, To: p.Pose, Text: text + "."})
+	if t.HasRule("Individual") {
+		ev = append(ev, r.turnToFace(s, t, p))
+	}
+	for i := range s.Pieces {
+		e := &s.Pieces[i]
+		if e.Owner == p.Owner || e.ID == t.ID || e.Owner == 0 || geom.Distance(p.Rect(), e.Rect()) > geom.Eps {
+			continue
+		}
+		if e2, ok := r.nudge(s, p, e); ok {
+			ev = append(ev, e2)
+		}
+	}
+	return ev
+}
+
+// yellowBellied reports whether the charge needs the Yellow-Bellied roll
+// (kow2 §8, §4.7.1 item 6): a charge on the target's front, unless the
+// target is an Individual or a War Engine.
+func yellowBellied(p, t *engine.Piece, f geom.Arc) bool {
+	return p.HasRule("Yellow-Bellied") && f == geom.ArcFront && !t.HasRule("Individual") && t.Type != "WE"
+}
+
+// turnToFace turns an Individual that has been charged so that its front
+// is flush against the charger's front and faces it (kow2 §4.10): it
+// stands against the charger's front edge as near its old place as the
+// other units and terrain allow, or, when there is no room there, turns on
+// the spot.
+func (r *Ruleset) turnToFace(s *engine.State, t, charger *engine.Piece) engine.Event {
+	from := t.Pose
+	fc := newFacing(charger.Rect(), geom.ArcFront)
+	w, d := t.Footprint.W, t.Footprint.D
+	lim := fc.slideLimit(w)
+	obs := endObstacles(s, t)
+	bounds := s.Table.Bounds()
+	spans, _ := slideSpans(&fc, w, d, lim+w, lim, obs, charger.ID, bounds)
+	want := t.Pose.Pos.Sub(fc.mid).Dot(fc.u)
+	pose := geom.Pose{Pos: t.Pose.Pos, Heading: geom.NormAngle(charger.Pose.Heading + math.Pi)}
+	if sl, ok := nearest(spans, want, lim); ok {
+		if rect := fc.flush(w, d, sl); endsClear(rect, obs, charger.ID, bounds) {
+			pose = rect.Pose()
+		}
+	}
+	t.Pose = pose
+	return engine.Event{Kind: engine.Moved, Piece: t.ID, Rule: r.rule("4.10"), From: from, To: pose,
+		Text: fmt.Sprintf("%s turns to face %s.", t.Name, charger.Name)}
+}
+
+// nudge moves an enemy the charger ends touching directly away from the
+// charger's nearest edge until it is 1" clear, or as far as its own
+// movement rules allow (kow2 §4.7.5, §14-A31).
+func (r *Ruleset) nudge(s *engine.State, charger, e *engine.Piece) (engine.Event, bool) {
+	cr := charger.Rect()
+	ePoly := e.Rect().Poly()
+	edges := [4]struct {
+		seg geom.Seg
+		n   geom.Vec
+	}{{cr.FrontEdge(), cr.Forward()}, {cr.RightEdge(), cr.Right()}, {cr.RearEdge(), cr.Forward().Scale(-1)}, {cr.LeftEdge(), cr.Right().Scale(-1)}}
+	n, best := geom.Vec{}, math.Inf(1)
+	for _, ed := range edges {
+		d := math.Inf(1)
+		for k := range ePoly {
+			d = min(d, geom.SegSegDistance(ed.seg, geom.Seg{A: ePoly[k], B: ePoly[(k+1)%len(ePoly)]}))
+		}
+		if d < best-1e-9 {
+			n, best = ed.n, d
+		}
+	}
+	er := e.Rect()
+	gap := func(t float64) float64 {
+		m := er
+		m.Center = m.Center.Add(n.Scale(t))
+		return geom.Distance(m, cr)
+	}
+	lo, hi := 0.0, Inch+er.W+er.D
+	if gap(hi) < Inch {
+		return engine.Event{}, false
+	}
+	for range 60 {
+		mid := (lo + hi) / 2
+		if gap(mid) >= Inch {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	ld := geom.V(n.Dot(er.Right()), n.Dot(er.Forward()))
+	w := r.World(s, e, Advance)
+	res := w.Plan(er, move.Limits{Budget: hi, Dirs: []geom.Vec{ld}, Rule: r.rule("4.7.5")},
+		[]move.Step{{Kind: move.Straight, Dir: ld, Dist: hi}})
+	if res.Spent <= 0 {
+		return engine.Event{}, false
+	}
+	from := e.Pose
+	e.Pose = res.End.Pose()
+	text := fmt.Sprintf("%s is nudged %s away from %s.", e.Name, engine.Inches.Format(res.Spent), charger.Name)
+	if res.Clamped {
+		text = fmt.Sprintf("%s is nudged %s away from %s, as far as it can go.", e.Name, engine.Inches.Format(res.Spent), charger.Name)
+	}
+	return engine.Event{Kind: engine.Moved, Piece: e.ID, Rule: r.rule("4.7.5"), From: from, To: e.Pose, Text: text}, true
+}

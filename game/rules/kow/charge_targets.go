@@ -1,0 +1,123 @@
+package kow
+
+import (
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// reachTol is how far past 2·Sp a target may be and still be in reach:
+// rounding only (kow2 §14-A1: exactly the distance is legal).
+const reachTol = 1e-6
+
+// chargeCtx is what every charge of one unit shares: its footprint, its
+// Leader Point, its reach, and (built on first use) the sight data and the
+// charge world, so ChargeTargets does the per-unit work once.
+type chargeCtx struct {
+	r     *Ruleset
+	s     *engine.State
+	p     *engine.Piece
+	rect  geom.Rect
+	lp    geom.Vec
+	reach float64         // 2·Sp, mm (§4.7.1 item 4)
+	can   *engine.Illegal // why the unit cannot charge at all, or nil
+	sight *sightCache
+	world *move.World
+	ends  []endObs    // what the charge may not end on
+	arc   engine.Mark // the front arc, for refusals
+}
+
+func (r *Ruleset) newChargeCtx(s *engine.State, p *engine.Piece) *chargeCtx {
+	rect := p.Rect()
+	return &chargeCtx{r: r, s: s, p: p, rect: rect, lp: rect.LeaderPoint(), reach: 2 * speed(p), can: r.canCharge(s, p)}
+}
+
+// arcMark is the unit's front arc out to its reach, drawn with refusals.
+func (cx *chargeCtx) arcMark() engine.Mark {
+	if cx.arc.Poly == nil {
+		cx.arc = engine.Mark{Poly: geom.ArcRegion(cx.rect, geom.ArcCorner45, geom.ArcFront, cx.reach), Label: "front arc"}
+	}
+	return cx.arc
+}
+
+// ChargeTargets lists every enemy of the unit, sorted by ID, with whether
+// it may be charged now (kow2 §4.7.1-§4.7.4) and how: the facing, the
+// path, the aligned contact pose and whether the charge is Hindered
+// (§4.7.6). Conditions are tested in the order of §4.7.1: the unit may
+// charge at all, the target is in its front arc, it is visible, its nearest
+// visible point is within 2·Sp, and the facing of §4.7.2 can be contacted
+// along a legal path; the first that fails is the refusal.
+func (r *Ruleset) ChargeTargets(s *engine.State, unit engine.PieceID) []engine.ChargeTarget {
+	p := s.Piece(unit)
+	if p == nil {
+		return nil
+	}
+	cx := r.newChargeCtx(s, p)
+	var out []engine.ChargeTarget
+	for i := range s.Pieces {
+		t := &s.Pieces[i]
+		if t.ID == p.ID || t.Owner == p.Owner || t.Owner == 0 {
+			continue
+		}
+		out = append(out, cx.plan(t))
+	}
+	return out
+}
+
+// planCharge is ChargeTargets for one target: what Check and Apply use.
+func (r *Ruleset) planCharge(s *engine.State, p, t *engine.Piece) engine.ChargeTarget {
+	return r.newChargeCtx(s, p).plan(t)
+}
+
+// plan works out the charge of the context's unit against t.
+func (cx *chargeCtx) plan(t *engine.Piece) engine.ChargeTarget {
+	r, p := cx.r, cx.p
+	tr := t.Rect()
+	tPoly := tr.Poly()
+	ct := engine.ChargeTarget{Target: t.ID, Facing: geom.ArcOf(tr, geom.ArcCorner45, cx.lp)}
+	if cx.can != nil {
+		ct.Why = cx.can
+		return ct
+	}
+	outline := engine.Mark{Poly: tPoly, Label: t.Name}
+	// §4.7.1 item 2, §3.1: at least partly in the front arc.
+	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
+		ct.Why = engine.Refuse(r.rule("4.7.1"), []engine.Mark{outline, cx.arcMark()},
+			"%s is not in %s's front arc: a unit may only charge an enemy at least partly inside its front arc.", t.Name, p.Name)
+		return ct
+	}
+	// §4.7.1 items 3 and 4, §3.2, §3.3: the nearest visible point.
+	vis := cx.visibility(t, tPoly)
+	if !vis.seen {
+		ct.Why = cx.blindWhy(t, vis, outline)
+		return ct
+	}
+	ct.Reach = vis.dist
+	if vis.dist > cx.reach+reachTol {
+		seg := geom.Seg{A: cx.lp, B: vis.point}
+		ct.Why = engine.Refuse(r.rule("4.7.1"), []engine.Mark{outline,
+			{Seg: &seg, Label: engine.Inches.Format(vis.dist)},
+			{Circle: &geom.Circle{C: cx.lp, R: cx.reach}, Label: "charge reach"}},
+			"%s is %s away: out of %s's charge reach of %s (2 × Sp, measured from its Leader Point to the nearest visible point).",
+			t.Name, engine.Inches.Format(vis.dist), p.Name, engine.Inches.Format(cx.reach))
+		return ct
+	}
+	// §4.7.2, §4.7.4: the aligned contact pose on the facing.
+	fc := newFacing(tr, ct.Facing)
+	pose, why := cx.contactPose(t, fc, outline)
+	if why != nil {
+		ct.Why = why
+		return ct
+	}
+	ct.Contact = pose
+	// §4.7.3: a path of the allowed shape into contact.
+	path, why := cx.findPath(t, fc, pose, outline)
+	if why != nil {
+		ct.Why = why
+		return ct
+	}
+	ct.Path = path.poses
+	ct.Hindered = cx.hindered(path)
+	ct.Legal = true
+	return ct
+}

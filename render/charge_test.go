@@ -1,0 +1,64 @@
+package render
+
+import (
+	"testing"
+
+	"warbench/game/engine"
+	"warbench/game/gametest"
+	"warbench/game/geom"
+	"warbench/game/rules/kow"
+	"warbench/game/table"
+	"warbench/input"
+)
+
+// The charge planner outlines every target the unit may charge and shows
+// the aligned contact pose; clicking a legal target charges it (kow2 §4.7).
+func TestChargePlanner(t *testing.T) {
+	s := gametest.Table(72, 48,
+		gametest.KoW(1, 1, "Lancers", "Cav", "regiment", 30, 16, 20),
+		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 34, 24, 180),
+		gametest.KoW(3, 2, "Archers", "Inf", "troop", 44, 22, 270),
+		gametest.KoW(4, 2, "Far Guard", "Inf", "regiment", 10, 44, 180),
+	).With(gametest.Terrain(1, "Hedge", table.Obstacle, 1, gametest.Box(33, 20.5, 6, 0.4)))
+	r := kow.New(kow.KoW2)
+	r.Start(s.State)
+	a, err := New(&engine.Game{Rules: r, State: s.State}, Options{Title: "charge"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Layout(testW, testH)
+	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	lancers := s.Piece(1)
+	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(geom.V(34*geom.MMPerInch, 22*geom.MMPerInch)), ScreenW: testW, ScreenH: testH, Wheel: 6})
+	clickAt(a, lancers.Pose.Pos)
+	var charge *engine.OrderOption
+	for _, o := range r.Orders(s.State, 1) {
+		if o.Move.ContactEnemy {
+			charge = &o
+		}
+	}
+	if charge == nil {
+		t.Fatal("the Lancers have no Charge order")
+	}
+	a.ctrl.StartOrder(*charge)
+	if !a.ctrl.Charging() {
+		t.Fatal("the planner did not open")
+	}
+	hoverAt(a, s.Piece(2).Pose.Pos)
+	keep(t, draw(a), "charge.png")
+	legal := map[engine.PieceID]bool{}
+	for _, tg := range a.ctrl.Plan.Targets {
+		legal[tg.Target] = tg.Legal
+	}
+	if !legal[2] || legal[4] {
+		t.Fatalf("legal targets %v: want the Wolves, not the Far Guard", legal)
+	}
+	clickAt(a, s.Piece(2).Pose.Pos)
+	if a.ctrl.Charging() {
+		t.Fatalf("the charge was not given: %v", a.ctrl.Plan.Err)
+	}
+	if d := geom.Distance(s.Piece(1).Rect().Poly(), s.Piece(2).Rect().Poly()); d > 1e-6 {
+		t.Fatalf("after the charge the Lancers are %.3f mm from the Wolves", d)
+	}
+	keep(t, draw(a), "charged.png")
+}
