@@ -9,14 +9,14 @@ import (
 	"warbench/game/table"
 )
 
-// The charge reach of kow2 §3.3 and §4.7.1 item 4 is measured from the
-// Leader Point to the nearest VISIBLE point of the target. Sight (sight.go)
-// samples the target's boundary every millimetre and stops at the first
-// clear line; a charge needs the exact nearest visible point instead, for
-// every enemy of a unit at once. This file computes it with the same
-// elements (Sight's blocker rule: heights, Individuals, obstacles, hills,
-// forests) and the same test of a line against an element (crosses, i.e.
-// geom.SegCrossesPoly: grazing an edge does not block), but exactly: each
+// Line of sight (kow2 §3.2) and the charge reach of §3.3 and §4.7.1 item 4,
+// measured from the Leader Point to the nearest VISIBLE point of the
+// target, are both answered here, for every enemy of a unit at once:
+// Ruleset.Sight and ChargeTargets call visibility. It uses Sight's blocker
+// rule (heights, Individuals, obstacles, hills, forests; blockers in
+// sight.go, cached here and checked against it by a test) and the same
+// test of a line against an element (crosses, i.e. geom.SegCrossesPoly:
+// grazing an edge does not block), and it is exact: each
 // edge of the target is clipped to the observer's front arc (§14-A36), and
 // the shadow every element casts from the Leader Point is cut out of it.
 // A convex element's shadow is convex, so on one edge it is one interval,

@@ -2,18 +2,15 @@ package kow
 
 import (
 	"fmt"
-	"math"
+	"slices"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/table"
 )
 
-// sightStep is the spacing of the target boundary points tried, in mm
-// (kow2 §3.2 implementation note: sampling every 1 mm is enough).
-const sightStep = 1.0
-
-// blocker is one element that may stand in the way, with its height.
+// blocker is one element that may stand in the way of a sight line, with
+// its height.
 type blocker struct {
 	engine.Blocker
 	height int
@@ -28,53 +25,46 @@ type blocker struct {
 // Individuals, obstacles, water and decorative pieces never block; the
 // hill either unit stands on does not block (§14-A13); difficult ground
 // (a forest) does not block sight to or from a unit partly inside it.
+//
+// The answer is exact and is the same computation the charge reach uses
+// (charge_sight.go): each target edge is clipped to the front arc and the
+// shadow of every blocker is cut out of it. When the target is visible,
+// Line ends on its nearest visible point; when it is hidden, Line ends on
+// its nearest point in the arc and Blockers are the elements hiding it.
 func (r *Ruleset) Sight(s *engine.State, observer, target engine.PieceID) engine.Sight {
 	obs, tgt := s.Piece(observer), s.Piece(target)
 	if obs == nil || tgt == nil || obs == tgt {
 		return engine.Sight{Rule: r.rule("3.2"), Reason: "Pick two different units."}
 	}
-	oRect, tPoly := obs.Rect(), tgt.Rect().Poly()
-	lp := oRect.LeaderPoint()
-	if !geom.ShapeInArc(oRect, geom.ArcCorner45, geom.ArcFront, tPoly) {
-		return engine.Sight{Line: geom.Seg{A: lp, B: tgt.Pose.Pos}, Rule: r.rule("3.1"),
+	cx := r.newChargeCtx(s, obs)
+	v := cx.visibility(tgt, tgt.Rect().Poly())
+	switch {
+	case !v.inArc:
+		return engine.Sight{Line: geom.Seg{A: cx.lp, B: tgt.Pose.Pos}, Rule: r.rule("3.1"),
 			Reason: fmt.Sprintf("%s is not in %s's front arc.", tgt.Name, obs.Name)}
-	}
-	blockers := r.blockers(s, obs, tgt)
-
-	var best geom.Seg
-	var bestHits []engine.Blocker
-	bestN := math.MaxInt
-	tried := false
-	walkBoundary(tPoly, sightStep, func(pt geom.Vec) bool {
-		if geom.ArcOf(oRect, geom.ArcCorner45, pt) != geom.ArcFront {
-			return true // §14-A36: sight lines end on a point inside the front arc
-		}
-		tried = true
-		line := geom.Seg{A: lp, B: pt}
-		var hits []engine.Blocker
-		for i := range blockers {
-			if crosses(&blockers[i], line) {
-				hits = append(hits, blockers[i].Blocker)
-				if len(hits) >= bestN {
-					break
-				}
-			}
-		}
-		if len(hits) < bestN {
-			best, bestHits, bestN = line, hits, len(hits)
-		}
-		return bestN > 0
-	})
-	if !tried {
-		return engine.Sight{Line: geom.Seg{A: lp, B: tgt.Pose.Pos}, Rule: r.rule("3.1"),
-			Reason: fmt.Sprintf("%s is not in %s's front arc.", tgt.Name, obs.Name)}
-	}
-	if bestN == 0 {
-		return engine.Sight{Clear: true, Line: best, Rule: r.rule("3.2"),
+	case v.seen:
+		return engine.Sight{Clear: true, Line: geom.Seg{A: cx.lp, B: v.point}, Rule: r.rule("3.2"),
 			Reason: fmt.Sprintf("%s sees %s.", obs.Name, tgt.Name)}
 	}
-	return engine.Sight{Line: best, Blockers: bestHits, Rule: r.rule("3.2"),
-		Reason: fmt.Sprintf("%s cannot see %s: %s is in the way.", obs.Name, tgt.Name, bestHits[0].Name)}
+	var hits []engine.Blocker
+	for k, b := range v.blockers {
+		if v.hiding[k] {
+			hits = append(hits, b.Blocker)
+		}
+	}
+	// Name first the element the straight line to the nearest point crosses.
+	line := geom.Seg{A: cx.lp, B: v.near}
+	for k, b := range v.blockers {
+		if v.hiding[k] && crosses(&b.blocker, line) {
+			hits = append([]engine.Blocker{b.Blocker}, slices.DeleteFunc(hits, func(x engine.Blocker) bool { return x == b.Blocker })...)
+			break
+		}
+	}
+	reason := fmt.Sprintf("%s cannot see %s.", obs.Name, tgt.Name)
+	if len(hits) > 0 {
+		reason = fmt.Sprintf("%s cannot see %s: %s is in the way.", obs.Name, tgt.Name, hits[0].Name)
+	}
+	return engine.Sight{Line: line, Blockers: hits, Rule: r.rule("3.2"), Reason: reason}
 }
 
 // blockers lists the elements tall enough to block sight between obs and
@@ -126,18 +116,4 @@ func crosses(b *blocker, line geom.Seg) bool {
 		}
 	}
 	return false
-}
-
-// walkBoundary calls f with points every step mm along the polygon's
-// boundary, vertices included, until f returns false.
-func walkBoundary(p geom.Poly, step float64, f func(geom.Vec) bool) {
-	for i, a := range p {
-		b := p[(i+1)%len(p)]
-		n := max(1, int(math.Ceil(a.Dist(b)/step)))
-		for k := range n {
-			if !f(a.Lerp(b, float64(k)/float64(n))) {
-				return
-			}
-		}
-	}
 }
