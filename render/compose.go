@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,9 +58,13 @@ func (a *App) drawCompose(p *painter) {
 
 	m := a.game.Rules.Measure()
 	budget := k.Option.Move.Budget
-	txt := fmt.Sprintf("%s used", m.Format(res.Spent))
+	turn := geom.ToDeg(geom.NormAngle(end.Heading - res.Start.Heading))
+	txt := fmt.Sprintf("pivot %.0f°", turn)
 	if budget > 0 {
 		txt = fmt.Sprintf("%s used, %s left", m.Format(res.Spent), m.Format(max(0, budget-res.Spent)))
+		if math.Abs(turn) >= 0.5 {
+			txt += fmt.Sprintf(", pivot %.0f°", turn)
+		}
 	}
 	// Beside the ghost, clear of the handle in front of it.
 	at := p.cam.ToScreen(end.Center)
