@@ -15,7 +15,8 @@ import (
 // Ruleset, logged, saved and replayed. It must be comparable by value and
 // must not hold pointers into a State.
 type Order interface {
-	// Kind names the order with its ruleset prefix, e.g. "kow2/advance".
+	// Kind names the order with its rule family as prefix, e.g.
+	// "kow/advance" (shared by the Kings of War editions).
 	Kind() string
 	// Player is who gives the order.
 	Player() PlayerID

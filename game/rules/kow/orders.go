@@ -75,8 +75,8 @@ func NewMove(by engine.PlayerID, unit engine.PieceID, k OrderKind, steps []move.
 // StepList returns the steps in use.
 func (m Move) StepList() []move.Step { return m.Steps[:m.N] }
 
-// Kind returns "kow2/" and the order's name; the edition prefix is
-// added by the ruleset when it logs, so this is the plain name.
+// Kind returns "kow/" and the order's name, e.g. "kow/advance": the
+// orders are the same in every Kings of War edition.
 func (m Move) Kind() string { return "kow/" + m.Order.String() }
 
 // Player returns who gives the order.
