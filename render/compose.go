@@ -2,8 +2,8 @@ package render
 
 import (
 	"fmt"
-	"math"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
