@@ -84,6 +84,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		return r.checkMove(s, o)
 	case Charge:
 		return r.checkCharge(s, o)
+	case MultiCharge:
+		return r.checkMultiCharge(s, o)
 	}
 	return engine.Refuse(r.rule("4.3"), nil, "%s is not a Kings of War order.", o.Kind())
 }
@@ -97,6 +99,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyMove(s, o)
 	case Charge:
 		return r.applyCharge(s, o)
+	case MultiCharge:
+		return r.applyMultiCharge(s, o)
 	}
 	panic(fmt.Sprintf("kow: Apply(%s) without Check", o.Kind()))
 }
