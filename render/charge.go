@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,6 +44,9 @@ func (a *App) drawPlanner(p *painter) {
 			continue
 		}
 		p.strokePoly(tgt.Rect().Poly(), 2.5, colClear)
+		if len(pl.With) > 0 {
+			continue // a joint charge draws its own ghosts
+		}
 		ghost := unit.Rect().WithPose(t.Contact).Poly()
 		p.fillPoly(ghost, colChargeGhost)
 		edge := float32(1)
@@ -56,7 +60,22 @@ func (a *App) drawPlanner(p *painter) {
 		}
 		p.strokePoly(ghost, edge, colClear)
 	}
-	if pl.Hover >= 0 {
+	for _, id := range pl.With {
+		if u := s.Piece(id); u != nil {
+			p.strokePoly(u.Rect().Poly(), 3, colClear)
+		}
+	}
+	g := &pl.Group
+	switch {
+	case len(g.Poses) > 0:
+		for i, id := range g.Units {
+			if u := s.Piece(id); u != nil && i < len(g.Poses) {
+				ghost := u.Rect().WithPose(g.Poses[i]).Poly()
+				p.fillPoly(ghost, colChargeGhost)
+				p.strokePoly(ghost, 2.5, colClear)
+			}
+		}
+	case pl.Hover >= 0 && len(pl.With) == 0:
 		t := pl.Targets[pl.Hover]
 		if !t.Legal && t.Why != nil {
 			drawMarks(p, t.Why.Marks)
@@ -107,6 +126,21 @@ func (a *App) drawPlannerPanel(dst *ebiten.Image, x, y, width float64) float64 {
 			lines = []string{fmt.Sprintf("%s (%s)", t.Why.Reason, t.Why.Rule)}
 			c = colBlocked
 		}
+	}
+	if len(pl.With) > 0 {
+		var names []string
+		for _, id := range pl.With {
+			names = append(names, a.game.State.Piece(id).Name)
+		}
+		lines = append([]string{"Charging together with " + strings.Join(names, ", ") + "."}, lines...)
+		switch g := pl.Group; {
+		case g.Err != nil:
+			lines, c = append(lines, g.Err.Error()), colBlocked
+		case len(g.Poses) > 0:
+			lines, c = append(lines, "They all fit: click to charge together."), colClear
+		}
+	} else {
+		lines = append(lines, "Click other units of yours to charge together.")
 	}
 	if pl.Err != nil {
 		lines = append(lines, pl.Err.Error())

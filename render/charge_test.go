@@ -62,3 +62,38 @@ func TestChargePlanner(t *testing.T) {
 	}
 	keep(t, draw(a), "charged.png")
 }
+
+// Friends clicked in the planner join the charge; the joint plan shows
+// where each would end (kow2 §4.7.7).
+func TestGroupChargePlannerDraws(t *testing.T) {
+	s := gametest.Table(72, 48,
+		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 33, 20, 0),
+		gametest.KoW(2, 1, "Guard", "Inf", "regiment", 39, 20, 0),
+		gametest.KoW(3, 2, "Wolves", "Inf", "horde", 36, 27, 180))
+	r := kow.New(kow.KoW2)
+	r.Start(s.State)
+	a, err := New(&engine.Game{Rules: r, State: s.State}, Options{Title: "group charge"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Layout(testW, testH)
+	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(geom.V(36*geom.MMPerInch, 23*geom.MMPerInch)), ScreenW: testW, ScreenH: testH, Wheel: 7})
+	clickAt(a, s.Piece(1).Pose.Pos)
+	for _, o := range r.Orders(s.State, 1) {
+		if o.Move.ContactEnemy {
+			a.ctrl.StartOrder(o)
+		}
+	}
+	clickAt(a, s.Piece(2).Pose.Pos)
+	hoverAt(a, s.Piece(3).Pose.Pos)
+	if g := a.ctrl.Plan.Group; g.Err != nil || len(g.Poses) != 2 {
+		t.Fatalf("group plan %+v", g)
+	}
+	img := draw(a)
+	keep(t, img, "group.png")
+	ghost := a.ctrl.Camera.ToScreen(a.ctrl.Plan.Group.Poses[1].Pos)
+	if c := img.At(int(ghost.X), int(ghost.Y)); near(c, colTable, 6) {
+		t.Errorf("no ghost drawn for the Guard at %v (%v)", ghost, c)
+	}
+}

@@ -25,3 +25,14 @@ type ChargeTarget struct {
 	Hindered bool        // the charge crosses or ends on difficult ground or an obstacle
 	Reach    float64     // mm from the charger's Leader Point to the nearest visible point of the target
 }
+
+// GroupCharger is implemented by rulesets where several units may charge
+// one target together with one simultaneous order (Kings of War §4.7.7).
+type GroupCharger interface {
+	// GroupChargeOrder builds the order for units (the first is the one
+	// the player picked) to charge target together.
+	GroupChargeOrder(by PlayerID, units []PieceID, target PieceID) Order
+	// PlanGroupCharge is where each unit would end, in the order given, or
+	// why they cannot charge the target together.
+	PlanGroupCharge(s *State, units []PieceID, target PieceID) ([]geom.Pose, error)
+}
