@@ -31,32 +31,11 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 				Text: fmt.Sprintf("%s lose their nerve and Halt instead of charging %s.", p.Name, t.Name)})
 		}
 	}
-	from := p.Pose
-	p.Pose = ct.Contact
-	p.SetCounter("ordered", turn)
-	p.SetCounter("charged", int(t.ID))
-	hind := 0
-	if ct.Hindered {
-		hind = 1
-	}
-	p.SetCounter("hindered", hind)
-	text := fmt.Sprintf("%s charge %s %s", p.Name, t.Name, facingWords(ct.Facing))
-	if ct.Hindered {
-		text += " (hindered)"
-	}
-	ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.7"), From: from, To: p.Pose, Text: text + "."})
+	ev = append(ev, r.intoContact(p, t, ct.Contact, ct.Facing, ct.Hindered, turn, r.rule("4.7")))
 	if t.HasRule("Individual") {
 		ev = append(ev, r.turnToFace(s, t, p))
 	}
-	for i := range s.Pieces {
-		e := &s.Pieces[i]
-		if e.Owner == p.Owner || e.ID == t.ID || e.Owner == 0 || geom.Distance(p.Rect(), e.Rect()) > geom.Eps {
-			continue
-		}
-		if e2, ok := r.nudge(s, p, e); ok {
-			ev = append(ev, e2)
-		}
-	}
+	ev = append(ev, r.nudgeTouched(s, p, t)...)
 	return ev
 }
 
@@ -144,4 +123,39 @@ func (r *Ruleset) nudge(s *engine.State, charger, e *engine.Piece) (engine.Event
 		text = fmt.Sprintf("%s is nudged %s away from %s, as far as it can go.", e.Name, engine.Inches.Format(res.Spent), charger.Name)
 	}
 	return engine.Event{Kind: engine.Moved, Piece: e.ID, Rule: r.rule("4.7.5"), From: from, To: e.Pose, Text: text}, true
+}
+
+// intoContact puts a charger at its contact pose and marks it ordered,
+// charging the target, and Hindered or not; it returns the log event.
+func (r *Ruleset) intoContact(p, t *engine.Piece, pose geom.Pose, facing geom.Arc, hindered bool, turn int, rule string) engine.Event {
+	from := p.Pose
+	p.Pose = pose
+	p.SetCounter("ordered", turn)
+	p.SetCounter("charged", int(t.ID))
+	hind := 0
+	if hindered {
+		hind = 1
+	}
+	p.SetCounter("hindered", hind)
+	text := fmt.Sprintf("%s charge %s %s", p.Name, t.Name, facingWords(facing))
+	if hindered {
+		text += " (hindered)"
+	}
+	return engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: rule, From: from, To: p.Pose, Text: text + "."}
+}
+
+// nudgeTouched moves the enemies other than the target that the charger
+// ends touching 1" away, or as far as they can go (§4.7.5, §14-A31).
+func (r *Ruleset) nudgeTouched(s *engine.State, p, t *engine.Piece) []engine.Event {
+	var ev []engine.Event
+	for i := range s.Pieces {
+		e := &s.Pieces[i]
+		if e.Owner == p.Owner || e.ID == t.ID || e.Owner == 0 || geom.Distance(p.Rect(), e.Rect()) > geom.Eps {
+			continue
+		}
+		if e2, ok := r.nudge(s, p, e); ok {
+			ev = append(ev, e2)
+		}
+	}
+	return ev
 }

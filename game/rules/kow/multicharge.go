@@ -395,32 +395,10 @@ func (r *Ruleset) applyMultiCharge(s *engine.State, m MultiCharge) []engine.Even
 	us = slices.Clone(us)
 	slices.SortStableFunc(us, func(a, b *multiUnit) int { return a.seq - b.seq })
 	for _, u := range us {
-		p := u.p
-		from := p.Pose
-		p.Pose = u.pose
-		p.SetCounter("ordered", turn)
-		p.SetCounter("charged", int(t.ID))
-		hind := 0
-		if u.hind {
-			hind = 1
-		}
-		p.SetCounter("hindered", hind)
-		text := fmt.Sprintf("%s charge %s %s", p.Name, t.Name, facingWords(u.ct.Facing))
-		if u.hind {
-			text += " (hindered)"
-		}
-		ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.7.7"), From: from, To: p.Pose, Text: text + "."})
+		ev = append(ev, r.intoContact(u.p, t, u.pose, u.ct.Facing, u.hind, turn, r.rule("4.7.7")))
 	}
 	for _, u := range us {
-		for i := range s.Pieces {
-			e := &s.Pieces[i]
-			if e.Owner == u.p.Owner || e.ID == t.ID || e.Owner == 0 || geom.Distance(u.p.Rect(), e.Rect()) > geom.Eps {
-				continue
-			}
-			if e2, ok := r.nudge(s, u.p, e); ok {
-				ev = append(ev, e2)
-			}
-		}
+		ev = append(ev, r.nudgeTouched(s, u.p, t)...)
 	}
 	return ev
 }
