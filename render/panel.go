@@ -50,8 +50,11 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	y += 24
 	line(a.game.Rules.Name(), a.fonts, false)
 	line(fmt.Sprintf("Table %s x %s", a.fmtLen(s.Table.Width), a.fmtLen(s.Table.Depth)), a.fonts, false)
-	if s.Turn > 0 {
+	switch {
+	case s.Turn > 0:
 		line(fmt.Sprintf("Turn %d · player %d · %s", s.Turn, s.Active, s.Phase), a.fonts, false)
+	case s.Phase != "":
+		line(fmt.Sprintf("Before turn 1 · player %d · %s", s.Active, s.Phase), a.fonts, false)
 	}
 	for _, pl := range s.Players {
 		label(dst, fmt.Sprintf("Player %d: %s", pl.ID, pl.Name), a.fonts.normal, x, y, alignLeft, sideColor(pl.ID))

@@ -24,6 +24,13 @@ func defaultApp(t testing.TB) *App {
 	}
 	g := &engine.Game{Rules: sc.Rules, State: sc.State}
 	sc.Rules.Start(g.State)
+	// The Hollow Tide's Foamrunners have Vanguard (kow2 §4.12): pass on
+	// their move so turn 1 begins.
+	for g.State.Phase != "movement" {
+		if _, err := g.Do(engine.EndPhase{By: g.State.Active}); err != nil {
+			t.Fatal(err)
+		}
+	}
 	a, err := New(g, Options{Title: sc.Name})
 	if err != nil {
 		t.Fatal(err)

@@ -62,7 +62,7 @@ func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
 
 // canTake says whether a unit may be given an order at all (kow2 §4.9,
 // §4.11, §8), with the rule and the reason when it may not.
-func (r *Ruleset) canTake(p *engine.Piece, k OrderKind) *engine.Illegal {
+func (r *Ruleset) canTake(s *engine.State, p *engine.Piece, k OrderKind) *engine.Illegal {
 	wavered := p.Counter("wavered") > 0
 	switch {
 	case k == FreePivot && !p.HasRule("Individual"):
@@ -71,7 +71,7 @@ func (r *Ruleset) canTake(p *engine.Piece, k OrderKind) *engine.Illegal {
 		return engine.Refuse(r.rule("4.9"), nil, "%s is Wavered: it may only Halt, Change Facing or go Back.", p.Name)
 	case k == AtTheDouble && p.Type == "WE":
 		return engine.Refuse(r.rule("4.11"), nil, "%s is a War Engine: it cannot go At the Double.", p.Name)
-	case k == AtTheDouble && p.HasRule("Shambling"):
+	case k == AtTheDouble && p.HasRule("Shambling") && s.Phase != VanguardPhase: // §4.12 allows it
 		return engine.Refuse(r.rule("8"), nil, "%s is Shambling: it cannot go At the Double.", p.Name)
 	}
 	if _, ok := p.Stat("sp"); !ok && k != Halt && k != ChangeFacing {

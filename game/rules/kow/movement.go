@@ -21,7 +21,9 @@ func playerTurn(s *engine.State) int {
 }
 
 // Ordered reports whether the unit has had its order this turn.
-func Ordered(s *engine.State, p *engine.Piece) bool { return p.Counter("ordered") == playerTurn(s) }
+func Ordered(s *engine.State, p *engine.Piece) bool {
+	return s.Turn >= 1 && p.Counter("ordered") == playerTurn(s)
+}
 
 // Preview plans a movement order for the UI and the AI: the legal move
 // nearest to the steps asked, with the reasons for every clamp. Check and
@@ -32,7 +34,7 @@ func (r *Ruleset) Preview(s *engine.State, m Move) (move.Result, *engine.Illegal
 	if p == nil {
 		return move.Result{}, engine.Refuse(r.rule("4.2"), nil, "There is no unit %d.", m.Unit)
 	}
-	if il := r.canTake(p, m.Order); il != nil {
+	if il := r.canTake(s, p, m.Order); il != nil {
 		return move.Result{}, il
 	}
 	w := r.World(s, p, m.Order)
@@ -43,12 +45,17 @@ func (r *Ruleset) Preview(s *engine.State, m Move) (move.Result, *engine.Illegal
 // UI sends the steps the preview clamped, so a refusal here means the
 // order was built by hand (a file, a script) and names the first problem.
 func (r *Ruleset) checkMove(s *engine.State, m Move) error {
-	if s.Phase != Movement {
+	if s.Phase != Movement && s.Phase != VanguardPhase {
 		return engine.Refuse(r.rule("4.1"), nil, "Movement orders are given in the movement phase, not the %s phase.", s.Phase)
 	}
 	p := s.Piece(m.Unit)
 	if p == nil || p.Owner != m.By {
 		return engine.Refuse(r.rule("4.2"), nil, "Player %d has no such unit to order.", m.By)
+	}
+	if s.Phase == VanguardPhase {
+		if il := r.checkVanguard(p, m); il != nil {
+			return il
+		}
 	}
 	if Ordered(s, p) {
 		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
@@ -77,13 +84,19 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	res, _ := r.Preview(s, m)
 	from := p.Pose
 	p.Pose = res.End.Pose()
-	if m.Order == FreePivot {
+	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.3"), From: from, To: p.Pose,
+		Text: describeMove(p.Name, m, res)}}
+	switch {
+	case s.Phase == VanguardPhase:
+		p.SetCounter("vanguard", 1)
+		ev[0].Rule = r.rule("4.12")
+		return append(ev, r.nextVanguard(s)...)
+	case m.Order == FreePivot:
 		p.SetCounter("free-pivot", playerTurn(s)) // §4.10: not an order
-	} else {
+	default:
 		p.SetCounter("ordered", playerTurn(s))
 	}
-	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.3"), From: from, To: p.Pose,
-		Text: describeMove(p.Name, m, res)}}
+	return ev
 }
 
 // describeMove is the battle-log line for a move.

@@ -36,30 +36,27 @@ func TestMovesKeepTheTableLegal(t *testing.T) {
 		g := &engine.Game{Rules: r, State: sc.State}
 		s := g.State
 		for range rapid.IntRange(1, 40).Draw(rt, "orders") {
+			// The units that may take a movement order now, and those orders.
 			var mine []engine.PieceID
-			for _, p := range s.Pieces {
-				if p.Owner == s.Active && !kow.Ordered(s, &p) {
-					mine = append(mine, p.ID)
+			for !s.Over {
+				mine = mine[:0]
+				for _, p := range s.Pieces {
+					if len(movementOptions(r, s, p.ID)) > 0 {
+						mine = append(mine, p.ID)
+					}
+				}
+				if len(mine) > 0 {
+					break
+				}
+				if _, err := g.Do(engine.EndPhase{By: s.Active}); err != nil {
+					rt.Fatal(err)
 				}
 			}
-			if len(mine) == 0 {
-				for s.Phase != kow.Movement || len(mine) == 0 {
-					if _, err := g.Do(engine.EndPhase{By: s.Active}); err != nil {
-						rt.Fatal(err)
-					}
-					if s.Over {
-						return
-					}
-					mine = mine[:0]
-					for _, p := range s.Pieces {
-						if p.Owner == s.Active && s.Phase == kow.Movement {
-							mine = append(mine, p.ID)
-						}
-					}
-				}
+			if s.Over {
+				return
 			}
 			unit := rapid.SampledFrom(mine).Draw(rt, "unit")
-			kind := kow.OrderKind(rapid.IntRange(0, 5).Draw(rt, "order"))
+			kind := rapid.SampledFrom(movementOptions(r, s, unit)).Draw(rt, "order")
 			var steps []move.Step
 			for range rapid.IntRange(0, 4).Draw(rt, "steps") {
 				if rapid.Bool().Draw(rt, "pivot") {
@@ -119,4 +116,19 @@ func checkTable(rt *rapid.T, before, s *engine.State) {
 			}
 		}
 	}
+}
+
+// movementOptions are the movement orders (not charges) a unit may take now.
+func movementOptions(r *kow.Ruleset, s *engine.State, id engine.PieceID) []kow.OrderKind {
+	var ks []kow.OrderKind
+	for _, o := range r.Orders(s, id) {
+		if o.Move.ContactEnemy {
+			continue
+		}
+		m, err := r.MoveOrder(s.Active, id, o.Kind, nil)
+		if err == nil {
+			ks = append(ks, m.(kow.Move).Order)
+		}
+	}
+	return ks
 }

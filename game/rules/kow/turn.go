@@ -15,10 +15,14 @@ const (
 
 var phases = []string{Movement, Shooting, Melee}
 
-// Start begins the game: player 1 takes the first turn, in the movement
-// phase. (The roll-off of §11.5 comes with deployment.)
+// Start begins the game: Vanguard moves first if any unit has Vanguard
+// (§4.12), then player 1 takes the first turn, in the movement phase. (The
+// roll-off of §11.5 comes with deployment.)
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	s.Turn, s.Phase, s.Active, s.First, s.Over = 1, Movement, 1, 1, false
+	if ev, ok := r.startVanguard(s); ok {
+		return ev
+	}
 	return []engine.Event{{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)}}
 }
 
@@ -42,12 +46,18 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 // enemy may be charged.
 func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOption {
 	p := s.Piece(id)
-	if p == nil || s.Over || s.Phase != Movement || p.Owner != s.Active || Ordered(s, p) {
+	if p == nil || s.Over || p.Owner != s.Active {
+		return nil
+	}
+	if s.Phase == VanguardPhase {
+		return r.vanguardOptions(s, p)
+	}
+	if s.Phase != Movement || Ordered(s, p) {
 		return nil
 	}
 	var out []engine.OrderOption
 	for i, k := range OrderKinds() {
-		if r.canTake(p, k) != nil || (k == FreePivot && p.Counter("free-pivot") == playerTurn(s)) {
+		if r.canTake(s, p, k) != nil || (k == FreePivot && p.Counter("free-pivot") == playerTurn(s)) {
 			continue
 		}
 		l := r.Limits(p, k)
@@ -108,6 +118,9 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 // endPhase moves to the next phase; after melee the other player's turn
 // starts, and after both players' last turn the game ends (§4.1, §11.6).
 func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
+	if s.Phase == VanguardPhase {
+		return r.endVanguard(s)
+	}
 	for i, p := range phases {
 		if p == s.Phase && i+1 < len(phases) {
 			s.Phase = phases[i+1]
