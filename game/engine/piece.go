@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"slices"
 
 	"warbench/game/geom"
@@ -79,7 +80,7 @@ func (p *Piece) Counter(name string) int {
 
 // SetCounter sets the named counter, keeping Counters sorted; zero removes it.
 func (p *Piece) SetCounter(name string, v int) {
-	i, found := slices.BinarySearchFunc(p.Counters, name, func(s Stat, n string) int { return cmpString(s.Name, n) })
+	i, found := slices.BinarySearchFunc(p.Counters, name, func(s Stat, n string) int { return cmp.Compare(s.Name, n) })
 	switch {
 	case found && v == 0:
 		p.Counters = slices.Delete(p.Counters, i, i+1)
@@ -97,21 +98,11 @@ func (p *Piece) HasRule(name string) bool {
 }
 
 func lookup(s []Stat, name string) (int, bool) {
-	i, found := slices.BinarySearchFunc(s, name, func(s Stat, n string) int { return cmpString(s.Name, n) })
+	i, found := slices.BinarySearchFunc(s, name, func(s Stat, n string) int { return cmp.Compare(s.Name, n) })
 	if !found {
 		return 0, false
 	}
 	return s[i].Value, true
-}
-
-func cmpString(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // clone returns a deep copy of p.

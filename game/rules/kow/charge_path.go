@@ -1,6 +1,7 @@
 package kow
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -235,7 +236,7 @@ func (cx *chargeCtx) candidates(from geom.Rect, pre float64, fc *facing, final g
 // is accepted.
 func (cx *chargeCtx) firstLegal(start, final geom.Rect, cands []pathCand) (chargePath, move.Result, bool) {
 	slices.SortFunc(cands, func(x, y pathCand) int {
-		if c := cmpFloat(x.cost, y.cost); c != 0 {
+		if c := cmp.Compare(x.cost, y.cost); c != 0 {
 			return c
 		}
 		return x.order - y.order

@@ -1,6 +1,7 @@
 package kow
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -13,8 +14,8 @@ import (
 // measured from the Leader Point to the nearest VISIBLE point of the
 // target, are both answered here, for every enemy of a unit at once:
 // Ruleset.Sight and ChargeTargets call visibility. It uses Sight's blocker
-// rule (heights, Individuals, obstacles, hills, forests; blockers in
-// sight.go, cached here and checked against it by a test) and the same
+// rule (heights, Individuals, obstacles, hills, forests; blockersFor, checked
+// by a test against the plain oracle in sight_oracle_test.go) and the same
 // test of a line against an element (crosses, i.e. geom.SegCrossesPoly:
 // grazing an edge does not block), and it is exact: each
 // edge of the target is clipped to the observer's front arc (§14-A36), and
@@ -86,7 +87,7 @@ func pieceIndex(s *engine.State, id engine.PieceID) int {
 	return i
 }
 
-// blockersFor is Ruleset.blockers (sight.go) from the cache, limited to
+// blockersFor is the blocker rule of kow2 §3.2 from the cache, limited to
 // the elements whose box meets region: an element blocks iff its
 // effective height is at least both units' (§3.2); Individuals,
 // obstacles, water and decorative pieces never block; the hill either unit
@@ -187,7 +188,7 @@ func (cx *chargeCtx) visibility(t *engine.Piece, tPoly geom.Poly) visResult {
 				}
 			}
 		}
-		slices.SortFunc(shadows, func(x, y span) int { return cmpFloat(x.lo, y.lo) })
+		slices.SortFunc(shadows, func(x, y span) int { return cmp.Compare(x.lo, y.lo) })
 		cur := t0
 		emit := func(lo, hi float64) {
 			if lo > hi {
@@ -418,13 +419,3 @@ func (cx *chargeCtx) blindWhy(t *engine.Piece, v visResult, outline engine.Mark)
 }
 
 func clamp(x, lo, hi float64) float64 { return max(lo, min(hi, x)) }
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}

@@ -6,7 +6,6 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
-	"warbench/game/table"
 )
 
 // blocker is one element that may stand in the way of a sight line, with
@@ -67,44 +66,8 @@ func (r *Ruleset) Sight(s *engine.State, observer, target engine.PieceID) engine
 	return engine.Sight{Line: line, Blockers: hits, Rule: r.rule("3.2"), Reason: reason}
 }
 
-// blockers lists the elements tall enough to block sight between obs and
-// tgt: an element blocks iff its height ≥ both effective heights (§3.2).
-func (r *Ruleset) blockers(s *engine.State, obs, tgt *engine.Piece) []blocker {
-	hObs, hillObs := effectiveHeight(&s.Table, obs)
-	hTgt, hillTgt := effectiveHeight(&s.Table, tgt)
-	need := max(hObs, hTgt)
-	var out []blocker
-	for i := range s.Pieces {
-		p := &s.Pieces[i]
-		if p.ID == obs.ID || p.ID == tgt.ID || p.HasRule("Individual") {
-			continue
-		}
-		if h, _ := effectiveHeight(&s.Table, p); h >= need {
-			poly := p.Rect().Poly()
-			out = append(out, blocker{Blocker: engine.Blocker{Piece: p.ID, Name: p.Name}, height: h, box: poly.Bounds(), polys: []geom.Poly{poly}})
-		}
-	}
-	for i := range s.Table.Terrain {
-		tr := &s.Table.Terrain[i]
-		switch tr.Kind {
-		case table.Obstacle, table.Water, table.Decorative:
-			continue // never block (§3.2, §9)
-		case table.Hill:
-			if tr.ID == hillObs || tr.ID == hillTgt {
-				continue // §14-A13
-			}
-		case table.Forest, table.Difficult:
-			if inside(tr, obs) || inside(tr, tgt) {
-				continue // difficult terrain does not block units in it (§3.2)
-			}
-		}
-		if tr.Height >= need {
-			out = append(out, blocker{Blocker: engine.Blocker{Terrain: tr.ID, Name: tr.Name}, height: tr.Height, box: tr.Bounds(), polys: tr.Parts})
-		}
-	}
-	return out
-}
-
+// crosses reports whether a sight line passes through the inside of a
+// blocker (grazing an edge or a corner does not count).
 func crosses(b *blocker, line geom.Seg) bool {
 	lb := geom.Box{Min: geom.V(min(line.A.X, line.B.X), min(line.A.Y, line.B.Y)), Max: geom.V(max(line.A.X, line.B.X), max(line.A.Y, line.B.Y))}
 	if !b.box.Overlaps(lb) {
