@@ -2,17 +2,11 @@ package render
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warbench/game/engine"
-)
-
-var (
-	colChargeGhost = color.NRGBA{110, 230, 120, 60}
-	colChargeDim   = color.NRGBA{255, 80, 70, 150}
 )
 
 // drawPlanner draws the charge planner: every legal target outlined in

@@ -6,7 +6,6 @@ import (
 	"warbench/game/engine"
 	"warbench/game/gametest"
 	"warbench/game/geom"
-	"warbench/game/rules/kow"
 	"warbench/game/table"
 	"warbench/input"
 )
@@ -20,30 +19,9 @@ func TestChargePlanner(t *testing.T) {
 		gametest.KoW(3, 2, "Archers", "Inf", "troop", 44, 22, 270),
 		gametest.KoW(4, 2, "Far Guard", "Inf", "regiment", 10, 44, 180),
 	).With(gametest.Terrain(1, "Hedge", table.Obstacle, 1, gametest.Box(33, 20.5, 6, 0.4)))
-	r := kow.New(kow.KoW2)
-	r.Start(s.State)
-	a, err := New(&engine.Game{Rules: r, State: s.State}, Options{Title: "charge"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.Layout(testW, testH)
-	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
-	lancers := s.Piece(1)
+	a := testApp(t, s, Options{Title: "charge"})
 	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(geom.V(34*geom.MMPerInch, 22*geom.MMPerInch)), ScreenW: testW, ScreenH: testH, Wheel: 6})
-	clickAt(a, lancers.Pose.Pos)
-	var charge *engine.OrderOption
-	for _, o := range r.Orders(s.State, 1) {
-		if o.Move.ContactEnemy {
-			charge = &o
-		}
-	}
-	if charge == nil {
-		t.Fatal("the Lancers have no Charge order")
-	}
-	a.ctrl.StartOrder(*charge)
-	if !a.ctrl.Charging() {
-		t.Fatal("the planner did not open")
-	}
+	openCharge(t, a, 1)
 	hoverAt(a, s.Piece(2).Pose.Pos)
 	keep(t, draw(a), "charge.png")
 	legal := map[engine.PieceID]bool{}
@@ -70,21 +48,9 @@ func TestGroupChargePlannerDraws(t *testing.T) {
 		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 33, 20, 0),
 		gametest.KoW(2, 1, "Guard", "Inf", "regiment", 39, 20, 0),
 		gametest.KoW(3, 2, "Wolves", "Inf", "horde", 36, 27, 180))
-	r := kow.New(kow.KoW2)
-	r.Start(s.State)
-	a, err := New(&engine.Game{Rules: r, State: s.State}, Options{Title: "group charge"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.Layout(testW, testH)
-	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	a := testApp(t, s, Options{Title: "group charge"})
 	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(geom.V(36*geom.MMPerInch, 23*geom.MMPerInch)), ScreenW: testW, ScreenH: testH, Wheel: 7})
-	clickAt(a, s.Piece(1).Pose.Pos)
-	for _, o := range r.Orders(s.State, 1) {
-		if o.Move.ContactEnemy {
-			a.ctrl.StartOrder(o)
-		}
-	}
+	openCharge(t, a, 1)
 	clickAt(a, s.Piece(2).Pose.Pos)
 	hoverAt(a, s.Piece(3).Pose.Pos)
 	if g := a.ctrl.Plan.Group; g.Err != nil || len(g.Poses) != 2 {
@@ -95,5 +61,20 @@ func TestGroupChargePlannerDraws(t *testing.T) {
 	ghost := a.ctrl.Camera.ToScreen(a.ctrl.Plan.Group.Poses[1].Pos)
 	if c := img.At(int(ghost.X), int(ghost.Y)); near(c, colTable, 6) {
 		t.Errorf("no ghost drawn for the Guard at %v (%v)", ghost, c)
+	}
+}
+
+// openCharge selects the unit and opens its charge planner.
+func openCharge(t *testing.T, a *App, unit engine.PieceID) {
+	t.Helper()
+	s := a.game.State
+	clickAt(a, s.Piece(unit).Pose.Pos)
+	for _, o := range a.game.Rules.Orders(s, unit) {
+		if o.Move.ContactEnemy {
+			a.ctrl.StartOrder(o)
+		}
+	}
+	if !a.ctrl.Charging() {
+		t.Fatalf("%s has no charge order", s.Piece(unit).Name)
 	}
 }

@@ -2,21 +2,12 @@ package render
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warbench/game/geom"
 	"warbench/input"
-)
-
-var (
-	colGhost     = color.NRGBA{255, 255, 255, 70}
-	colGhostEdge = color.NRGBA{255, 255, 255, 230}
-	colPath      = color.NRGBA{255, 255, 255, 200}
-	colReason    = color.NRGBA{255, 80, 70, 90}
-	colHandle    = color.NRGBA{250, 214, 80, 255}
 )
 
 // drawCompose draws the order being composed: the path the centre takes,
@@ -122,7 +113,7 @@ func (a *App) drawPanelButtons(dst *ebiten.Image) {
 			c = colButtonOn
 		}
 		if b.Act == input.PanelCommit {
-			c = color.NRGBA{60, 120, 70, 255}
+			c = colButtonGo
 		}
 		screenRect(dst, b.Box, c)
 		mid := b.Box.Min.Lerp(b.Box.Max, 0.5)

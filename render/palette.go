@@ -27,6 +27,7 @@ var (
 	colPanel      = color.NRGBA{38, 41, 46, 255}
 	colButton     = color.NRGBA{58, 62, 70, 255}
 	colButtonOn   = color.NRGBA{92, 110, 150, 255}
+	colButtonGo   = color.NRGBA{60, 120, 70, 255}
 	colRuler      = color.NRGBA{255, 255, 255, 255}
 	colClear      = color.NRGBA{110, 230, 120, 255}
 	colBlocked    = color.NRGBA{255, 80, 70, 255}
@@ -36,6 +37,15 @@ var (
 	colArcLine    = color.NRGBA{250, 214, 80, 150}
 	colObjective  = color.NRGBA{240, 225, 160, 255}
 	colError      = color.NRGBA{120, 30, 30, 235}
+
+	// Orders being composed and the charge planner.
+	colGhost       = color.NRGBA{255, 255, 255, 70}
+	colGhostEdge   = color.NRGBA{255, 255, 255, 230}
+	colPath        = color.NRGBA{255, 255, 255, 200}
+	colReason      = color.NRGBA{255, 80, 70, 90}
+	colHandle      = color.NRGBA{250, 214, 80, 255}
+	colChargeGhost = color.NRGBA{110, 230, 120, 60}
+	colChargeDim   = color.NRGBA{255, 80, 70, 150}
 )
 
 // terrainLook is how one kind of terrain is drawn.

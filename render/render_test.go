@@ -20,9 +20,17 @@ import (
 
 const testW, testH = 1280, 800
 
-func testApp(t testing.TB, s gametest.State) *App {
+// testApp starts a kow2 game on the State and returns its App after one
+// frame, with the options given (Title "test" if none).
+func testApp(t testing.TB, s gametest.State, opts ...Options) *App {
 	t.Helper()
-	a, err := New(&engine.Game{Rules: kow.New(kow.KoW2), State: s.State}, Options{Title: "test"})
+	o := Options{Title: "test"}
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	r := kow.New(kow.KoW2)
+	r.Start(s.State)
+	a, err := New(&engine.Game{Rules: r, State: s.State}, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,12 +136,7 @@ func TestStaticLayerIsCached(t *testing.T) {
 // it; that click does not also select a unit.
 func TestNoticeCloses(t *testing.T) {
 	s := gametest.Table(72, 48, gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 24, 0))
-	a, err := New(&engine.Game{Rules: kow.New(kow.KoW2), State: s.State}, Options{Notice: "broken.yaml:3:4: seed: want a whole number"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.Layout(testW, testH)
-	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	a := testApp(t, s, Options{Notice: "broken.yaml:3:4: seed: want a whole number"})
 	draw(a)
 	at := a.ctrl.Camera.ToScreen(s.Piece(1).Pose.Pos)
 	f := input.Frame{Cursor: at, ScreenW: testW, ScreenH: testH}

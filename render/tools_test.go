@@ -10,7 +10,6 @@ import (
 	"warbench/game/engine"
 	"warbench/game/gametest"
 	"warbench/game/geom"
-	"warbench/game/rules/kow"
 	"warbench/game/scenario"
 	"warbench/input"
 	"warbench/scenarios"
@@ -204,14 +203,7 @@ func TestOneInchZoneIsDrawn(t *testing.T) {
 	s := gametest.Table(72, 48,
 		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 20, 0),
 		gametest.KoW(2, 2, "Wolves", "Inf", "horde", 37, 26, 180))
-	r := kow.New(kow.KoW2)
-	r.Start(s.State)
-	a, err := New(&engine.Game{Rules: r, State: s.State}, Options{Title: "1 inch"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.Layout(testW, testH)
-	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	a := testApp(t, s, Options{Title: "1 inch"})
 	spears := s.Piece(1)
 	a.Step(input.Frame{Cursor: a.ctrl.Camera.ToScreen(spears.Pose.Pos), ScreenW: testW, ScreenH: testH, Wheel: 8})
 	clickAt(a, spears.Pose.Pos)

@@ -7,10 +7,7 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
-	"warbench/game/rules/kow"
-	"warbench/game/scenario"
 	"warbench/game/table"
-	"warbench/scenarios"
 )
 
 // Property (kow2 §4.7.4, §3.4): on the default battlefield with the armies
@@ -22,17 +19,9 @@ import (
 // Check accepts it; and applying it leaves no two units overlapping.
 func TestChargeContactPosesAreLegal(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		sc, err := scenario.Load(scenarios.FS, scenarios.Default)
-		if err != nil {
-			rt.Fatal(err)
-		}
-		r := sc.Rules.(*kow.Ruleset)
-		r.Start(sc.State)
-		s := sc.State
-		shift := rapid.Float64Range(6, 12).Draw(rt, "shift")
+		r, s := closerBattle(rt, rapid.Float64Range(6, 12).Draw(rt, "shift"))
 		for i := range s.Pieces {
 			p := &s.Pieces[i]
-			p.Pose.Pos.Y += shift * in * float64(3-2*p.Owner)
 			p.Pose.Pos.X += rapid.Float64Range(-2, 2).Draw(rt, "dx") * in
 			p.Pose.Heading += geom.Deg(rapid.Float64Range(-30, 30).Draw(rt, "turn"))
 		}

@@ -10,8 +10,6 @@ import (
 	"warbench/game/geom"
 	"warbench/game/move"
 	"warbench/game/rules/kow"
-	"warbench/game/scenario"
-	"warbench/scenarios"
 )
 
 // Property (kow2 §3.4, §4.5): whatever gestures a player makes, the
@@ -21,19 +19,8 @@ import (
 // impassable terrain, and no move spends more than its order allows.
 func TestMovesKeepTheTableLegal(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		sc, err := scenario.Load(scenarios.FS, scenarios.Default)
-		if err != nil {
-			rt.Fatal(err)
-		}
-		r := sc.Rules.(*kow.Ruleset)
-		r.Start(sc.State)
-		// Bring the armies 18" closer, so moves meet enemies often (some
-		// units then start on terrain; only new problems count).
-		for i := range sc.State.Pieces {
-			p := &sc.State.Pieces[i]
-			p.Pose.Pos.Y += 9 * kow.Inch * float64(3-2*p.Owner)
-		}
-		g := &engine.Game{Rules: r, State: sc.State}
+		r, st := closerBattle(rt, 9) // 18" closer: only new problems count
+		g := &engine.Game{Rules: r, State: st}
 		s := g.State
 		for range rapid.IntRange(1, 40).Draw(rt, "orders") {
 			// The units that may take a movement order now, and those orders.
