@@ -17,6 +17,7 @@ type Die struct {
 	Sides   int    `json:"sides"`
 	Face    int    `json:"face"`
 	Purpose string `json:"purpose,omitempty"`
+	Was     int    `json:"was,omitempty"` // the face before a re-roll; 0 if not re-rolled
 }
 
 // Roller is a deterministic dice generator. The zero value is not usable;

@@ -85,7 +85,7 @@ func TestStateRestore(t *testing.T) {
 }
 
 func TestSum(t *testing.T) {
-	if s := Sum([]Die{{6, 3, ""}, {6, 5, ""}}); s != 8 {
+	if s := Sum([]Die{{Sides: 6, Face: 3}, {Sides: 6, Face: 5}}); s != 8 {
 		t.Fatalf("Sum = %d", s)
 	}
 }

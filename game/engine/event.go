@@ -41,5 +41,6 @@ type Event struct {
 	Text     string // a sentence for the battle log
 	From, To geom.Pose
 	Dice     []dice.Die
-	Value    int
+	Need     int // for success rolls: a die succeeds on Need or more (a natural 1 always fails); 0 for sums
+	Value    int // the roll's result: successes, a total, or the damage taken
 }

@@ -117,6 +117,9 @@ type OrderOption struct {
 	Label string // for a button, e.g. "Advance (5")"
 	Key   string // keyboard shortcut, e.g. "A"
 	Move  Constraints
+	Aim   bool   // the order picks a target to shoot (see Shooter)
+	Order Order  // when not nil, the order itself: given as soon as it is chosen
+	Hint  string // a sentence on what the order will do, for a tooltip
 }
 
 // Constraints describe a move for the solver: how far, with which
@@ -135,10 +138,15 @@ type Constraints struct {
 	ContactEnemy bool    // the move wants contact (a charge)
 }
 
-// Odds is an exact distribution over named outcomes; the probabilities
-// are rationals that sum to 1.
+// Odds is the exact outcome of an attack before it is made: the
+// distribution of damage (or wounds) the target takes, its mean, and the
+// distribution of the target's state afterwards (e.g. Steady, Wavered,
+// Routed). Each list's probabilities are rationals that sum to 1.
 type Odds struct {
-	Outcomes []Outcome
+	Damage  []Outcome // Value = damage points; every value from 0 up, in order
+	Mean    *big.Rat  // expected damage
+	Results []Outcome // Label = the target's state afterwards
+	Text    string    // how the numbers were reached, e.g. "10 dice, hit on 4+, damage on 5+"
 }
 
 // Outcome is one result and its exact probability.

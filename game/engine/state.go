@@ -27,6 +27,8 @@ type State struct {
 	Phase    string   // the ruleset's phase name, e.g. "movement"
 	Active   PlayerID // whose turn it is (I-go-you-go) or who activates next
 	First    PlayerID // who took the first turn
+	Turns    int      // the last game turn; the ruleset sets it at Start when zero
+	EndRoll  bool     // the random end of the game (e.g. kow2 §11.6) has been rolled
 	Over     bool     // the game has ended
 	Dice     dice.Roller
 	Seed     uint64

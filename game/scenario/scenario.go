@@ -144,6 +144,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	}
 	st.Pieces = dep.pieces
 	st.SortPieces()
+	st.Turns = sf.Turns
 	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns}
 }
 

@@ -44,7 +44,7 @@ func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
 	case p.Type == "WE":
 		return engine.Refuse(r.rule("4.11"), nil, "%s is a War Engine: it cannot Charge.", p.Name)
-	case p.Counter("wavered") > 0:
+	case isWavered(s, p):
 		return engine.Refuse(r.rule("4.9"), nil, "%s is Wavered: it may only Halt, Change Facing or go Back.", p.Name)
 	}
 	if _, ok := p.Stat("sp"); !ok {

@@ -26,7 +26,7 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Value: d.Face,
 			Text: fmt.Sprintf("%s are Yellow-Bellied and roll %d to charge %s in the front.", p.Name, d.Face, t.Name)})
 		if d.Face == 1 {
-			p.SetCounter("ordered", turn)
+			markOrdered(p, Halt, turn)
 			return append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("8"), From: p.Pose, To: p.Pose,
 				Text: fmt.Sprintf("%s lose their nerve and Halt instead of charging %s.", p.Name, t.Name)})
 		}
@@ -130,8 +130,9 @@ func (r *Ruleset) nudge(s *engine.State, charger, e *engine.Piece) (engine.Event
 func (r *Ruleset) intoContact(p, t *engine.Piece, pose geom.Pose, facing geom.Arc, hindered bool, turn int, rule string) engine.Event {
 	from := p.Pose
 	p.Pose = pose
-	p.SetCounter("ordered", turn)
+	markOrdered(p, chargeOrder, turn)
 	p.SetCounter("charged", int(t.ID))
+	p.SetCounter("charge-facing", int(facing)+1)
 	hind := 0
 	if hindered {
 		hind = 1

@@ -49,7 +49,7 @@ func sightTable(t *testing.T) *engine.State {
 			unit(7, 2, "Inf", "troop", 20, 26, 170),
 			unit(8, 2, "Cav", "regiment", 56, 28, 200),
 		}}
-	New(KoW2).Start(s)
+	startP1(New(KoW2), s)
 	return s
 }
 

@@ -63,7 +63,7 @@ func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
 // canTake says whether a unit may be given an order at all (kow2 §4.9,
 // §4.11, §8), with the rule and the reason when it may not.
 func (r *Ruleset) canTake(s *engine.State, p *engine.Piece, k OrderKind) *engine.Illegal {
-	wavered := p.Counter("wavered") > 0
+	wavered := isWavered(s, p)
 	switch {
 	case k == FreePivot && !p.HasRule("Individual"):
 		return engine.Refuse(r.rule("4.10"), nil, "Only Individuals pivot for free before their order; %s is not one.", p.Name)

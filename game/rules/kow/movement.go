@@ -20,6 +20,26 @@ func playerTurn(s *engine.State) int {
 	return n + 1
 }
 
+// chargeOrder is the "order" counter's value for a charge, which is not
+// one of the movement OrderKinds.
+const chargeOrder = numOrderKinds
+
+// markOrdered records that the unit received its order in this player
+// turn (counter "ordered") and which one (counter "order" = kind + 1), for
+// the shooting rules that depend on it (§5.1, §5.4).
+func markOrdered(p *engine.Piece, k OrderKind, turn int) {
+	p.SetCounter("ordered", turn)
+	p.SetCounter("order", int(k)+1)
+}
+
+// orderThisTurn is the order the unit received this turn, if any.
+func orderThisTurn(s *engine.State, p *engine.Piece) (OrderKind, bool) {
+	if !Ordered(s, p) {
+		return 0, false
+	}
+	return OrderKind(p.Counter("order") - 1), true
+}
+
 // Ordered reports whether the unit has had its order this turn.
 func Ordered(s *engine.State, p *engine.Piece) bool {
 	return s.Turn >= 1 && p.Counter("ordered") == playerTurn(s)
@@ -45,19 +65,21 @@ func (r *Ruleset) Preview(s *engine.State, m Move) (move.Result, *engine.Illegal
 // UI sends the steps the preview clamped, so a refusal here means the
 // order was built by hand (a file, a script) and names the first problem.
 func (r *Ruleset) checkMove(s *engine.State, m Move) error {
-	if s.Phase != Movement && s.Phase != VanguardPhase {
-		return engine.Refuse(r.rule("4.1"), nil, "Movement orders are given in the movement phase, not the %s phase.", s.Phase)
-	}
 	p := s.Piece(m.Unit)
 	if p == nil || p.Owner != m.By {
 		return engine.Refuse(r.rule("4.2"), nil, "Player %d has no such unit to order.", m.By)
+	}
+	// §6.6: a regroup "stay and pivot" is a Change Facing in the melee phase.
+	regroup := s.Phase == Melee && m.Order == ChangeFacing && mustRegroup(s, p)
+	if s.Phase != Movement && s.Phase != VanguardPhase && !regroup {
+		return engine.Refuse(r.rule("4.1"), nil, "Movement orders are given in the movement phase, not the %s phase.", s.Phase)
 	}
 	if s.Phase == VanguardPhase {
 		if il := r.checkVanguard(p, m); il != nil {
 			return il
 		}
 	}
-	if Ordered(s, p) {
+	if Ordered(s, p) && !regroup {
 		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
 	}
 	if m.Order == FreePivot && p.Counter("free-pivot") == playerTurn(s) {
@@ -91,10 +113,13 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 		p.SetCounter("vanguard", 1)
 		ev[0].Rule = r.rule("4.12")
 		return append(ev, r.nextVanguard(s)...)
+	case s.Phase == Melee: // a regroup pivot (§6.6)
+		p.SetCounter("regroup", 0)
+		ev[0].Rule = r.rule("6.6")
 	case m.Order == FreePivot:
 		p.SetCounter("free-pivot", playerTurn(s)) // §4.10: not an order
 	default:
-		p.SetCounter("ordered", playerTurn(s))
+		markOrdered(p, m.Order, playerTurn(s))
 	}
 	return ev
 }

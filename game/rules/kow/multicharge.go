@@ -373,7 +373,7 @@ func (r *Ruleset) applyMultiCharge(s *engine.State, m MultiCharge) []engine.Even
 			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Value: d.Face,
 				Text: fmt.Sprintf("%s are Yellow-Bellied and roll %d to charge %s in the front.", p.Name, d.Face, t.Name)})
 			if d.Face == 1 {
-				p.SetCounter("ordered", turn)
+				markOrdered(p, Halt, turn)
 				ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("8"), From: p.Pose, To: p.Pose,
 					Text: fmt.Sprintf("%s lose their nerve and Halt instead of charging %s.", p.Name, t.Name)})
 				continue

@@ -39,9 +39,48 @@ func (r *Ruleset) Measure() engine.Measure { return engine.Inches }
 // ArcStyle returns the four 45° arcs of kow2 §3.1.
 func (r *Ruleset) ArcStyle() geom.ArcStyle { return geom.ArcCorner45 }
 
-// Odds is not yet available for any order: no order with dice exists yet.
+// Odds is the exact outcome of an attack before it is made (kow2 §5, §6,
+// §7): the damage distribution, its mean and the target's nerve result,
+// computed from the same attack profile and dice rules as the roll.
+// Charges are previewed as the melee that would follow them this turn.
 func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
-	return engine.Odds{}, engine.Refuse(r.rule("5"), nil, "%s has no dice to preview", o.Kind())
+	switch o := o.(type) {
+	case Shoot:
+		a, il := r.shootPlan(s, o)
+		if il != nil {
+			return engine.Odds{}, il
+		}
+		t := s.Piece(o.Target)
+		return r.attackOdds(s, t, []attack{a}, false, t.Counter("phase-damage") > 0), nil
+	case Charge:
+		p, t := s.Piece(o.Unit), s.Piece(o.Target)
+		if err := r.checkCharge(s, o); err != nil {
+			return engine.Odds{}, err
+		}
+		ct := r.planCharge(s, p, t)
+		a := r.meleeAttack(p, t, ct.Facing, ct.Hindered)
+		return r.attackOdds(s, t, []attack{a}, p.HasRule("Brutal"), false), nil
+	case MultiCharge:
+		us, il := r.multiUnits(s, o)
+		if il != nil {
+			return engine.Odds{}, il
+		}
+		t := s.Piece(o.Target)
+		var as []attack
+		var ids []engine.PieceID
+		for _, u := range us {
+			as = append(as, r.meleeAttack(u.p, t, u.ct.Facing, u.hind))
+			ids = append(ids, u.p.ID)
+		}
+		return r.attackOdds(s, t, as, brutal(s, ids), false), nil
+	case Fight:
+		if err := r.checkFight(s, o); err != nil {
+			return engine.Odds{}, err
+		}
+		c, _ := r.combat(s, o.Target)
+		return r.attackOdds(s, s.Piece(c.Target), r.meleeAttacks(s, c), brutal(s, c.Attackers), false), nil
+	}
+	return engine.Odds{}, engine.Refuse(r.rule("5"), nil, "%s has no dice to preview.", o.Kind())
 }
 
 // View returns the State unchanged: Kings of War has no hidden information

@@ -2,7 +2,9 @@ package kow
 
 import (
 	"fmt"
+	"strings"
 
+	"warbench/game/dice"
 	"warbench/game/engine"
 )
 
@@ -15,44 +17,81 @@ const (
 
 var phases = []string{Movement, Shooting, Melee}
 
-// Start begins the game: Vanguard moves first if any unit has Vanguard
-// (§4.12), then player 1 takes the first turn, in the movement phase. (The
-// roll-off of §11.5 comes with deployment.)
+// Start begins the game: the players roll off and the winner takes the
+// first turn (kow2 §11.5: the winner chooses; going first is taken as the
+// choice [REC]); then Vanguard moves if any unit has Vanguard (§4.12),
+// then turn 1 in the movement phase.
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
-	s.Turn, s.Phase, s.Active, s.First, s.Over = 1, Movement, 1, 1, false
-	if ev, ok := r.startVanguard(s); ok {
+	if s.Turns == 0 {
+		s.Turns = r.Edition.Turns
+	}
+	s.Turn, s.Phase, s.Over, s.EndRoll = 1, Movement, false, false
+	ev := r.rollOff(s)
+	if vev, ok := r.startVanguard(s); ok {
+		return append(ev, vev...)
+	}
+	ev = append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)})
+	return append(ev, r.startTurn(s)...)
+}
+
+// rollOff decides who takes the first turn (kow2 §11.5), re-rolling ties.
+func (r *Ruleset) rollOff(s *engine.State) []engine.Event {
+	var ev []engine.Event
+	for {
+		a, b := s.Dice.Roll(6, "first turn roll-off, player 1"), s.Dice.Roll(6, "first turn roll-off, player 2")
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Rule: r.rule("11.5"), Dice: []dice.Die{a, b},
+			Text: fmt.Sprintf("Roll-off for the first turn: player 1 rolls %d, player 2 rolls %d.", a.Face, b.Face)})
+		if a.Face == b.Face {
+			continue
+		}
+		s.First = 1
+		if b.Face > a.Face {
+			s.First = 2
+		}
+		s.Active = s.First
+		ev[len(ev)-1].Text += fmt.Sprintf(" Player %d takes the first turn.", s.First)
 		return ev
 	}
-	return []engine.Event{{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)}}
 }
 
 // Decision asks the active player for orders, until the game is over.
+// The pieces listed are those that may still act in this phase.
 func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if s.Over {
 		return engine.Decision{Kind: engine.NoDecision, Prompt: "The game is over."}
 	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders,
 		Prompt: fmt.Sprintf("Player %d: %s phase", s.Active, s.Phase)}
-	for _, p := range s.Pieces {
-		if p.Owner == s.Active {
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == s.Active && len(r.Orders(s, p.ID)) > 0 {
 			d.Pieces = append(d.Pieces, p.ID)
 		}
 	}
 	return d
 }
 
-// Orders lists the movement orders a unit may be given now (kow2 §4.3,
-// §4.9), with what the solver needs for each, then Charge (§4.7) when some
-// enemy may be charged.
+// Orders lists what a unit may be given now: in the movement phase the
+// movement orders (kow2 §4.3, §4.9) with what the solver needs for each,
+// then Charge (§4.7) when some enemy may be charged; in the shooting
+// phase Shoot (§5); in the melee phase its combat (§6.1) or, after its
+// target routed, the regroup choices (§6.6).
 func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOption {
 	p := s.Piece(id)
 	if p == nil || s.Over || p.Owner != s.Active {
 		return nil
 	}
-	if s.Phase == VanguardPhase {
+	switch s.Phase {
+	case VanguardPhase:
 		return r.vanguardOptions(s, p)
+	case Shooting:
+		if o, ok := r.shootOption(s, p); ok {
+			return []engine.OrderOption{o}
+		}
+		return nil
+	case Melee:
+		return r.meleeOptions(s, p)
 	}
-	if s.Phase != Movement || Ordered(s, p) {
+	if Ordered(s, p) {
 		return nil
 	}
 	var out []engine.OrderOption
@@ -79,7 +118,25 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	return out
 }
 
-// Check accepts EndPhase from the active player while the game runs.
+// meleeOptions are a unit's choices in the melee phase: regroup after a
+// rout, or fight the combat it charged into.
+func (r *Ruleset) meleeOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
+	if mustRegroup(s, p) {
+		return r.regroupOptions(p)
+	}
+	tid, ok := chargedThisTurn(s, p)
+	if !ok || len(r.pendingRegroups(s)) > 0 {
+		return nil
+	}
+	c, ok := r.combat(s, tid)
+	if !ok {
+		return nil
+	}
+	return []engine.OrderOption{{Kind: Fight{}.Kind(), Label: "Fight " + s.Piece(tid).Name, Key: "1",
+		Order: Fight{By: s.Active, Target: tid}, Hint: c.Label}}
+}
+
+// Check accepts an order from the active player while the game runs.
 func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if s.Over {
 		return engine.Refuse(r.rule("11.6"), nil, "The game is over.")
@@ -89,15 +146,40 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	}
 	switch o := o.(type) {
 	case engine.EndPhase:
-		return nil
+		return r.checkEndPhase(s)
 	case Move:
 		return r.checkMove(s, o)
 	case Charge:
 		return r.checkCharge(s, o)
 	case MultiCharge:
 		return r.checkMultiCharge(s, o)
+	case Shoot:
+		_, il := r.shootPlan(s, o)
+		if il != nil {
+			return il
+		}
+		return nil
+	case Fight:
+		return r.checkFight(s, o)
+	case Regroup:
+		return r.checkRegroup(s, o)
 	}
 	return engine.Refuse(r.rule("4.3"), nil, "%s is not a Kings of War order.", o.Kind())
+}
+
+// checkEndPhase refuses to leave the melee phase with combats unfought or
+// regroups not made (kow2 §6.1: every charged enemy is fought).
+func (r *Ruleset) checkEndPhase(s *engine.State) error {
+	if s.Phase != Melee {
+		return nil
+	}
+	if u := r.pendingRegroups(s); len(u) > 0 {
+		return engine.Refuse(r.rule("6.6"), nil, "%s must regroup before the turn ends.", s.Piece(u[0]).Name)
+	}
+	if cs := r.Combats(s); len(cs) > 0 {
+		return engine.Refuse(r.rule("6.1"), nil, "Fight the combat %s before the turn ends.", cs[0].Label)
+	}
+	return nil
 }
 
 // Apply carries out an order Check accepted.
@@ -111,33 +193,166 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyCharge(s, o)
 	case MultiCharge:
 		return r.applyMultiCharge(s, o)
+	case Shoot:
+		return r.applyShoot(s, o)
+	case Fight:
+		return r.applyFight(s, o)
+	case Regroup:
+		return r.applyRegroup(s, o)
 	}
 	panic(fmt.Sprintf("kow: Apply(%s) without Check", o.Kind()))
 }
 
-// endPhase moves to the next phase; after melee the other player's turn
-// starts, and after both players' last turn the game ends (§4.1, §11.6).
+// endPhase moves to the next phase (kow2 §4.1): units without an order
+// Halt as shooting begins (§4.2); enemies damaged in the movement or
+// shooting phase test their nerve at its end (§7.1); after melee, the
+// turn's Waver and Disorder marks expire (§14-A17) and the other player's
+// turn starts; after the last turn, the game ends (§11.6).
 func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 	if s.Phase == VanguardPhase {
 		return r.endVanguard(s)
 	}
-	for i, p := range phases {
-		if p == s.Phase && i+1 < len(phases) {
-			s.Phase = phases[i+1]
-			return []engine.Event{{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)}}
-		}
+	var ev []engine.Event
+	switch s.Phase {
+	case Movement:
+		ev = append(ev, r.phaseNerveTests(s)...)
+		s.Phase = Shooting
+		ev = append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)})
+		return append(ev, r.implicitHalts(s)...)
+	case Shooting:
+		ev = append(ev, r.phaseNerveTests(s)...)
+		s.Phase = Melee
+		return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)})
 	}
+	ev = append(ev, r.endTurn(s)...)
 	s.Phase = Movement
 	s.Active = engine.Opponent(s.Active)
 	if s.Active == s.First {
 		s.Turn++
-		if s.Turn > r.Edition.Turns {
-			s.Over = true
-			sc := r.Score(s)
-			return []engine.Event{{Kind: engine.GameEnded, Rule: r.rule("11.6"), Text: sc.Text}}
+		if s.Turn > s.Turns {
+			if e, over := r.gameEnd(s); over {
+				return append(ev, e...)
+			} else {
+				ev = append(ev, e...)
+			}
 		}
 	}
-	return []engine.Event{{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)}}
+	ev = append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)})
+	return append(ev, r.startTurn(s)...)
+}
+
+// gameEnd is the end of the last turn (kow2 §11.6): the first time, a D6
+// decides (4-6: one more turn each); then the game is over and scored.
+func (r *Ruleset) gameEnd(s *engine.State) ([]engine.Event, bool) {
+	var ev []engine.Event
+	if !s.EndRoll {
+		s.EndRoll = true
+		d := s.Dice.Roll(6, "game length")
+		more := d.Face >= 4
+		text := fmt.Sprintf("Both players have had %d turns. The D6 for one more turn: %d, the game ends.", s.Turns, d.Face)
+		if more {
+			text = fmt.Sprintf("Both players have had %d turns. The D6 for one more turn: %d, each player takes one more turn.", s.Turns, d.Face)
+		}
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Rule: r.rule("11.6"), Dice: []dice.Die{d}, Value: d.Face, Text: text})
+		if more {
+			s.Turns++
+			return ev, false
+		}
+	}
+	s.Turn = s.Turns
+	s.Active = engine.Opponent(s.First)
+	s.Phase = Melee
+	s.Over = true
+	sc := r.Score(s)
+	return append(ev, engine.Event{Kind: engine.GameEnded, Rule: r.rule("11.6"), Text: sc.Text}), true
+}
+
+// implicitHalts gives Halt to every unit of the active player without an
+// order as the shooting phase begins (kow2 §4.2).
+func (r *Ruleset) implicitHalts(s *engine.State) []engine.Event {
+	var names []string
+	turn := playerTurn(s)
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Owner == s.Active && !Ordered(s, p) {
+			markOrdered(p, Halt, turn)
+			names = append(names, p.Name)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return []engine.Event{{Kind: engine.StatusChanged, Rule: r.rule("4.2"),
+		Text: fmt.Sprintf("Without an order, these units Halt: %s.", strings.Join(names, ", "))}}
+}
+
+// phaseNerveTests tests, in ID order, each enemy unit damaged in this
+// phase (kow2 §7.1; the active player may choose the order; ID order is
+// used [REC]).
+func (r *Ruleset) phaseNerveTests(s *engine.State) []engine.Event {
+	var ids []engine.PieceID
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Counter("phase-damage") > 0 {
+			ids = append(ids, p.ID)
+		}
+	}
+	var ev []engine.Event
+	for _, id := range ids {
+		t := s.Piece(id)
+		t.SetCounter("phase-damage", 0)
+		_, e := r.nerveTest(s, t, false)
+		ev = append(ev, e...)
+	}
+	return ev
+}
+
+// endTurn clears the Waver and Disorder marks of the active player's units
+// that last until the end of this turn (kow2 §7.3, §14-A17).
+func (r *Ruleset) endTurn(s *engine.State) []engine.Event {
+	turn := playerTurn(s)
+	var ev []engine.Event
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Owner != s.Active {
+			continue
+		}
+		p.SetCounter("phase-damage", 0)
+		for _, c := range []string{"wavered", "disordered"} {
+			if v := p.Counter(c); v > 0 && v <= turn {
+				p.SetCounter(c, 0)
+				ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: r.rule("7.3"),
+					Text: fmt.Sprintf("%s are no longer %s.", p.Name, c)})
+			}
+		}
+	}
+	return ev
+}
+
+// startTurn rolls Headstrong for the active player's Wavered units (kow2
+// §8: on 4+ the Waver's restrictions are ignored this turn; the unit stays
+// Disordered).
+func (r *Ruleset) startTurn(s *engine.State) []engine.Event {
+	var ev []engine.Event
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Owner != s.Active || p.Counter("wavered") == 0 || !p.HasRule("Headstrong") {
+			continue
+		}
+		d := s.Dice.Roll(6, "headstrong")
+		text := fmt.Sprintf("%s are Headstrong and roll %d: still Wavered.", p.Name, d.Face)
+		if d.Face >= 4 {
+			p.SetCounter("steadied", playerTurn(s))
+			text = fmt.Sprintf("%s are Headstrong and roll %d: they ignore the Waver this turn (still Disordered).", p.Name, d.Face)
+		}
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Need: 4, Value: d.Face, Text: text})
+	}
+	return ev
+}
+
+// isWavered reports whether a unit is under the Waver's restrictions now:
+// Wavered, and Headstrong did not lift them this turn (kow2 §4.9, §8).
+func isWavered(s *engine.State, p *engine.Piece) bool {
+	return p.Counter("wavered") > 0 && p.Counter("steadied") != playerTurn(s)
 }
 
 func (r *Ruleset) phaseText(s *engine.State) string {

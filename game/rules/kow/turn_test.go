@@ -10,7 +10,7 @@ import (
 func newGame() *engine.Game {
 	r := New(KoW2)
 	s := &engine.State{Ruleset: "kow2", Players: []engine.Player{{ID: 1}, {ID: 2}}, Dice: dice.New(1)}
-	r.Start(s)
+	startP1(r, s)
 	return &engine.Game{Rules: r, State: s}
 }
 
@@ -34,18 +34,15 @@ func TestTurnSequence(t *testing.T) {
 			t.Fatalf("step %d: turn %d player %d %s, want turn %d player %d %s", i, s.Turn, s.Active, s.Phase, w.turn, w.active, w.phase)
 		}
 	}
-	for !s.Over {
-		if _, err := g.Do(engine.EndPhase{By: s.Active}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// 6 turns each, 3 phases each: 36 orders in all.
-	if len(g.Log) != 36 {
-		t.Fatalf("game ended after %d phase ends, want 36", len(g.Log))
+	endTurns(t, g)
+	// 6 turns each, 3 phases each: 36 orders in all, then maybe one more
+	// turn each (§11.6), checked by TestGameLengthRandomEnd.
+	if n := len(g.Log); n != 36 && n != 42 {
+		t.Fatalf("game ended after %d phase ends, want 36 or 42", n)
 	}
 	last := g.Log[len(g.Log)-1].Events
-	if len(last) != 1 || last[0].Kind != engine.GameEnded {
-		t.Fatalf("last events %+v, want one GameEnded", last)
+	if end := last[len(last)-1]; end.Kind != engine.GameEnded {
+		t.Fatalf("last events %+v, want a GameEnded", last)
 	}
 	if g.Decision().Kind != engine.NoDecision {
 		t.Fatalf("decision after the end: %v", g.Decision().Kind)
@@ -81,5 +78,95 @@ func TestKillScore(t *testing.T) {
 	s.Pieces[1].Points = 850
 	if sc := r.Score(s); sc.Winner != 0 {
 		t.Fatalf("a 100-point lead below the 105 margin won: %+v", sc)
+	}
+}
+
+// startP1 starts the game as if player 1 had won the roll-off for the
+// first turn (kow2 §11.5), so tests can give player 1's orders at once.
+func startP1(r *Ruleset, s *engine.State) {
+	r.Start(s)
+	s.First = 1
+	if s.Phase != VanguardPhase {
+		s.Active = 1
+	}
+}
+
+// endTurns ends phases until the game is over.
+func endTurns(t *testing.T, g *engine.Game) {
+	t.Helper()
+	for !g.State.Over {
+		if _, err := g.Do(engine.EndPhase{By: g.State.Active}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// kow2 §11.6: "The game ends after both players have had 6 turns. Then
+// one player rolls a D6: 1-3 the game ends; 4-6 each player takes one more
+// turn, and the game ends." Over many seeds both happen, and the number
+// of phases matches the die.
+func TestGameLengthRandomEnd(t *testing.T) {
+	seen := map[bool]bool{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		r := New(KoW2)
+		s := &engine.State{Ruleset: "kow2", Players: []engine.Player{{ID: 1}, {ID: 2}}, Dice: dice.New(seed)}
+		g := &engine.Game{Rules: r, State: s}
+		r.Start(s)
+		endTurns(t, g)
+		var rolls []int
+		for _, e := range g.Log {
+			for _, ev := range e.Events {
+				if ev.Rule == "kow2/11.6" && ev.Kind == engine.Rolled {
+					rolls = append(rolls, ev.Value)
+				}
+			}
+		}
+		if len(rolls) != 1 {
+			t.Fatalf("seed %d: %d game-length rolls, want exactly 1", seed, len(rolls))
+		}
+		more := rolls[0] >= 4
+		seen[more] = true
+		want := 36
+		if more {
+			want = 42
+		}
+		if len(g.Log) != want || (more && s.Turns != 7) {
+			t.Fatalf("seed %d: rolled %d, %d phases and %d turns; want %d phases", seed, rolls[0], len(g.Log), s.Turns, want)
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Fatalf("12 seeds never gave both outcomes: %v", seen)
+	}
+}
+
+// kow2 §11.5: "Roll off. The winner chooses who takes the first turn"
+// (the winner going first [REC]); ties are re-rolled.
+func TestRollOffForTheFirstTurn(t *testing.T) {
+	firsts := map[engine.PlayerID]bool{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		r := New(KoW2)
+		s := &engine.State{Ruleset: "kow2", Players: []engine.Player{{ID: 1}, {ID: 2}}, Dice: dice.New(seed)}
+		ev := r.Start(s)
+		last := -1
+		for i, e := range ev {
+			if e.Rule == "kow2/11.5" {
+				last = i
+			}
+		}
+		if last < 0 {
+			t.Fatalf("seed %d: no roll-off", seed)
+		}
+		d := ev[last].Dice
+		winner := engine.PlayerID(1)
+		if d[1].Face > d[0].Face {
+			winner = 2
+		}
+		if d[0].Face == d[1].Face || s.First != winner || s.Active != winner {
+			t.Fatalf("seed %d: roll-off %d-%d, first %d active %d", seed, d[0].Face, d[1].Face, s.First, s.Active)
+		}
+		firsts[winner] = true
+	}
+	if !firsts[1] || !firsts[2] {
+		t.Fatal("12 seeds never let both players go first")
 	}
 }

@@ -21,7 +21,13 @@ const friendGap = 0.5
 //   - obstacles: not crossed At the Double; impassable to War Engines;
 //   - the table edge: never crossed.
 func (r *Ruleset) World(s *engine.State, p *engine.Piece, k OrderKind) *move.World {
-	fly := p.HasRule("Fly")
+	return r.world(s, p, k, false)
+}
+
+// world is World; with solid, no unit may be moved through, friend or
+// foe, and Fly does not help: the regroup and back-off moves of kow2 §6.6.
+func (r *Ruleset) world(s *engine.State, p *engine.Piece, k OrderKind, solid bool) *move.World {
+	fly := p.HasRule("Fly") && !solid
 	pass := func(gap float64) float64 {
 		if fly {
 			return move.Through
@@ -37,6 +43,9 @@ func (r *Ruleset) World(s *engine.State, p *engine.Piece, k OrderKind) *move.Wor
 		ob := move.Obstacle{Name: o.Name, Piece: int(o.ID), Poly: o.Rect().Poly(), PassRule: r.rule("3.4"), EndRule: r.rule("3.4")}
 		if o.Owner == p.Owner {
 			ob.Kind, ob.Pass, ob.End = "friend", move.Through, friendGap
+			if solid {
+				ob.Pass = friendGap
+			}
 		} else {
 			ob.Kind, ob.Pass, ob.End = "enemy", pass(Inch), Inch
 		}

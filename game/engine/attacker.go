@@ -1,0 +1,41 @@
+package engine
+
+import "warbench/game/geom"
+
+// Shooter is implemented by rulesets with ranged attacks: the shooting
+// planner shows every enemy the selected unit might shoot, with the
+// range, the cover and the exact odds, or why it cannot.
+type Shooter interface {
+	// ShootTargets lists every enemy piece, sorted by ID, with whether the
+	// unit may shoot it now.
+	ShootTargets(s *State, unit PieceID) []ShootTarget
+	// ShootOrder builds the order for unit to shoot target.
+	ShootOrder(by PlayerID, unit, target PieceID) Order
+}
+
+// ShootTarget is one possible ranged attack as the planner shows it.
+type ShootTarget struct {
+	Target PieceID
+	Legal  bool
+	Why    *Illegal // when not legal: the rule, a sentence and the geometry
+	Line   geom.Seg // from the shooter's measuring point to the point measured to
+	Range  float64  // that distance, mm
+	Cover  string   // empty when the target is in the open; else why it is in cover
+	Marks  []Mark   // what gives cover, to outline
+}
+
+// Fighter is implemented by rulesets whose melee is resolved as a list of
+// combats the active player picks in turn (Kings of War §6.1).
+type Fighter interface {
+	// Combats lists the combats still to resolve now.
+	Combats(s *State) []Combat
+	// FightOrder builds the order to resolve the combat against target.
+	FightOrder(by PlayerID, target PieceID) Order
+}
+
+// Combat is one melee waiting to be fought: a target and its attackers.
+type Combat struct {
+	Target    PieceID
+	Attackers []PieceID
+	Label     string // e.g. "Lancers and Brutes vs Pikes"
+}

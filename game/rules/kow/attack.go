@@ -1,0 +1,202 @@
+package kow
+
+import (
+	"fmt"
+	"strings"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// attack is everything the dice of one attack depend on: the result of the
+// to-hit and damage modifier tables (kow2 §5.3-5.5, §6.2-6.4). Resolution
+// (roll.go) rolls it and the odds (odds.go) enumerate it, so the two can
+// never disagree.
+type attack struct {
+	Attacker, Target engine.PieceID
+	Melee            bool
+	Dice             int   // dice rolled to hit, after multipliers and the over-6 halving
+	Hit              int   // need to hit, 2..6
+	Elite            bool  // re-roll natural 1s to hit
+	Blast            blast // each hit becomes this many hits
+	Damage           int   // need to damage, 2..6; 7 when the attack cannot damage
+	Vicious          bool  // re-roll natural 1s to damage
+	Notes            []string
+}
+
+// cannotDamage is the Damage need of an attack whose requirement is above 6
+// (kow2 §5.5: it cannot damage at all).
+const cannotDamage = 7
+
+// hitFace says whether a die succeeds against need: a natural 1 always
+// fails (kow2 §5.3, §5.4, §6.3). Both the rolls and the odds use it.
+func hitFace(face, need int) bool { return face != 1 && face >= need }
+
+// rerollFace says whether a die is re-rolled: Elite (to hit) and Vicious
+// (to damage) re-roll natural, unmodified 1s (kow2 §8).
+func rerollFace(face int, reroll1 bool) bool { return reroll1 && face == 1 }
+
+// blastFace is the number of hits one die of a Blast(X) roll adds; D3 is
+// a D6 halved, rounded up (kow2 §4.1).
+func blastFace(b blast, face int) int {
+	if b.sides == 3 {
+		return (face + 1) / 2
+	}
+	return face
+}
+
+// halveOver6 applies "needs more than 6" (kow2 §5.4, §14-A22): half the
+// dice, rounded down, each needing a 6, once however far above 6.
+func halveOver6(dice, need int) (int, int) {
+	if need > 6 {
+		return dice / 2, 6
+	}
+	return dice, max(need, 2)
+}
+
+// damageNeed is a target's De less the attacker's bonuses, with the floor
+// and ceiling of kow2 §5.5.
+func damageNeed(de, bonus int) int {
+	n := de - bonus
+	if n > 6 {
+		return cannotDamage
+	}
+	return max(n, 2)
+}
+
+// shootingAttack is the attack of a shooter's weapon on a target
+// (kow2 §5.3-5.6). cover is the target's cover from the shooter.
+func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, inCover bool) attack {
+	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Elite: p.HasRule("Elite")}
+	ra, _ := p.Stat("ra")
+	need := ra
+	if w.Always4 {
+		need = 4
+		a.Notes = append(a.Notes, w.Name+": always 4+")
+	} else {
+		if k, ok := orderThisTurn(s, p); ok && k != Halt && !w.Thrown && !p.HasRule("Nimble") {
+			need++
+			a.Notes = append(a.Notes, "moved −1")
+		}
+		if inCover && !p.HasRule("Indirect Fire") {
+			need++
+			a.Notes = append(a.Notes, "cover −1")
+		}
+		if t.HasRule("Individual") {
+			need++
+			a.Notes = append(a.Notes, "Individual −1")
+		}
+		if t.HasRule("Stealthy") {
+			need++
+			a.Notes = append(a.Notes, "Stealthy −1")
+		}
+	}
+	if need > 6 {
+		a.Notes = append(a.Notes, fmt.Sprintf("needs %d+: half the dice on 6s", need))
+	}
+	a.Dice, a.Hit = halveOver6(a.Dice, need)
+	if b, ok := ruleArg(p, "Blast"); ok && !w.Always4 {
+		a.Blast, _ = parseBlast(b)
+	}
+	de := r.defence(t, r.frontAttack(p, t, false, 0))
+	pierce := 0
+	if !w.Always4 {
+		pierce = ruleN(p, "Piercing")
+	}
+	a.Damage = damageNeed(de, pierce)
+	a.Vicious = p.HasRule("Vicious")
+	return a
+}
+
+// frontAttack reports whether an attack comes through the target's front:
+// in melee, the facing charged; at range, the shooter's Leader Point in
+// the target's front arc (§14-A28).
+func (r *Ruleset) frontAttack(p, t *engine.Piece, melee bool, facing geom.Arc) bool {
+	if melee {
+		return facing == geom.ArcFront
+	}
+	return geom.ArcOf(t.Rect(), geom.ArcCorner45, p.Rect().LeaderPoint()) == geom.ArcFront
+}
+
+// defence is the target's De against an attack: Big Shields make it 6+
+// through the front (kow2 §8).
+func (r *Ruleset) defence(t *engine.Piece, front bool) int {
+	de, _ := t.Stat("de")
+	if front && t.HasRule("Big Shields") {
+		return 6
+	}
+	return de
+}
+
+// meleeAttack is the attack of a charger on the facing it charged
+// (kow2 §6.2-6.4).
+func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool) attack {
+	a := attack{Attacker: p.ID, Target: t.ID, Melee: true, Elite: p.HasRule("Elite"), Vicious: p.HasRule("Vicious")}
+	att, _ := p.Stat("att")
+	mult := 1
+	switch {
+	case t.HasRule("Individual"):
+	case t.Type == "WE":
+		mult = 3
+		a.Notes = append(a.Notes, "War Engine ×3")
+	case p.HasRule("Individual"):
+	case facing == geom.ArcRear:
+		mult = 3
+		a.Notes = append(a.Notes, "rear ×3")
+	case facing == geom.ArcLeft || facing == geom.ArcRight:
+		mult = 2
+		a.Notes = append(a.Notes, "flank ×2")
+	}
+	me, _ := p.Stat("me")
+	need := me
+	if hindered {
+		need++
+		a.Notes = append(a.Notes, "hindered −1")
+	}
+	front := facing == geom.ArcFront
+	if front && t.HasRule("Ensnare") {
+		need++
+		a.Notes = append(a.Notes, "Ensnare −1")
+	}
+	a.Dice, a.Hit = halveOver6(att*mult, need)
+	bonus := ruleN(p, "Crushing Strength")
+	if tc := ruleN(p, "Thunderous Charge"); tc > 0 {
+		switch {
+		case p.Counter("disordered") > 0:
+			a.Notes = append(a.Notes, "no Thunderous Charge: Disordered")
+		case hindered:
+			a.Notes = append(a.Notes, "no Thunderous Charge: hindered")
+		case front && t.HasRule("Phalanx"):
+			a.Notes = append(a.Notes, "no Thunderous Charge: Phalanx")
+		default:
+			bonus += tc
+		}
+	}
+	a.Damage = damageNeed(r.defence(t, front), bonus)
+	return a
+}
+
+// describe is the attack's dice in words, e.g. "30 dice, hit on 4+
+// (flank ×2), damage on 3+".
+func (a attack) describe() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d dice, hit on %d+", a.Dice, a.Hit)
+	if a.Elite {
+		b.WriteString(" (Elite)")
+	}
+	if !a.Blast.none() {
+		b.WriteString(", Blast")
+	}
+	if a.Damage == cannotDamage {
+		b.WriteString(", cannot damage")
+	} else {
+		fmt.Fprintf(&b, ", damage on %d+", a.Damage)
+	}
+	if a.Vicious {
+		b.WriteString(" (Vicious)")
+	}
+	if len(a.Notes) > 0 {
+		fmt.Fprintf(&b, "; %s", strings.Join(a.Notes, ", "))
+	}
+	return b.String()
+}

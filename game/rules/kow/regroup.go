@@ -1,0 +1,117 @@
+package kow
+
+import (
+	"fmt"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// Regroup is a victorious unit's move after its target routed
+// (kow2 §6.6): straight forward D6" or straight back D3". Staying in place
+// and pivoting is a Change Facing Move given in the melee phase.
+type Regroup struct {
+	By   engine.PlayerID
+	Unit engine.PieceID
+	Back bool
+}
+
+// Kind returns "kow/regroup".
+func (Regroup) Kind() string { return "kow/regroup" }
+
+// Player returns who gives the order.
+func (o Regroup) Player() engine.PlayerID { return o.By }
+
+// mustRegroup reports whether the unit is waiting to regroup now.
+func mustRegroup(s *engine.State, p *engine.Piece) bool {
+	return s.Phase == Melee && p.Owner == s.Active && p.Counter("regroup") == playerTurn(s)
+}
+
+// checkRegroup accepts a Regroup from a unit whose target just routed.
+func (r *Ruleset) checkRegroup(s *engine.State, o Regroup) error {
+	p := s.Piece(o.Unit)
+	if p == nil || p.Owner != o.By || !mustRegroup(s, p) {
+		return engine.Refuse(r.rule("6.6"), nil, "Only a unit whose enemy has just routed regroups.")
+	}
+	return nil
+}
+
+// regroupOptions are the three choices of §6.6 for a unit that must
+// regroup: pivot on the spot, forward D6", back D3".
+func (r *Ruleset) regroupOptions(p *engine.Piece) []engine.OrderOption {
+	pivot := engine.OrderOption{Kind: Move{Order: ChangeFacing}.Kind(), Label: "Regroup: pivot", Key: "1",
+		Move: engine.Constraints{Pivots: 1, FriendGap: friendGap, EnemyGap: Inch}, Hint: "Stay in place and pivot on the centre to face any direction."}
+	fwd := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Regroup: forward D6\"", Key: "2",
+		Order: Regroup{By: p.Owner, Unit: p.ID}, Hint: "Move straight forward the full D6\" rolled, stopping short of units."}
+	back := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Regroup: back D3\"", Key: "3",
+		Order: Regroup{By: p.Owner, Unit: p.ID, Back: true}, Hint: "Move straight back the full D3\" rolled, stopping short of units."}
+	return []engine.OrderOption{pivot, fwd, back}
+}
+
+// applyRegroup rolls the distance and moves the unit straight forward or
+// back by all of it, ignoring difficult terrain and obstacles, through no
+// unit, stopping short of units (a friend by the friend gap, an enemy 1"
+// away) and impassable terrain (§6.6, §14-A19).
+func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
+	p := s.Piece(o.Unit)
+	p.SetCounter("regroup", 0)
+	d := s.Dice.Roll(6, "regroup")
+	dist, dir, what := d.Face, geom.V(0, 1), "forward"
+	if o.Back {
+		dist, dir, what = (d.Face+1)/2, geom.V(0, -1), "back"
+	}
+	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("6.6"), Dice: []dice.Die{d}, Value: dist,
+		Text: fmt.Sprintf("%s regroup %s %d\".", p.Name, what, dist)}}
+	mm := float64(dist) * Inch
+	res := r.world(s, p, Advance, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
+		[]move.Step{{Kind: move.Straight, Dir: dir, Dist: mm}})
+	return append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s regroup %s %s", p.Name, what, engine.Inches.Format(res.Spent))))
+}
+
+// moveTo puts the unit at the end of a planned move and logs it, with the
+// reason when the move was cut short.
+func (r *Ruleset) moveTo(p *engine.Piece, res move.Result, rule, text string) engine.Event {
+	from := p.Pose
+	p.Pose = res.End.Pose()
+	if res.Clamped && len(res.Reasons) > 0 {
+		text += " (" + res.Reasons[0].Text + ")"
+	}
+	return engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: rule, From: from, To: p.Pose, Text: text + "."}
+}
+
+// backOff moves an attacker whose target survived directly back 1", then
+// further back if that leaves it within 1" of an enemy (separation,
+// §6.6 [REC]); when no distance up to 3" clears it, the unit stays at 1"
+// with a proximity exception, so its next move may only go away (§14-A8).
+func (r *Ruleset) backOff(s *engine.State, p *engine.Piece) []engine.Event {
+	w := r.world(s, p, Back, true)
+	back := geom.V(0, -1)
+	plan := func(mm float64) move.Result {
+		return w.Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{back}, Rule: r.rule("6.6")},
+			[]move.Step{{Kind: move.Straight, Dir: back, Dist: mm}})
+	}
+	res := plan(Inch)
+	for extra := 0.0; extra <= 2*Inch; extra += Inch / 8 {
+		try := plan(Inch + extra)
+		if !try.Clamped && nearestEnemy(s, p, try.End) >= Inch-geom.ArcEps {
+			res = try
+			break
+		}
+	}
+	ev := r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s back off %s", p.Name, engine.Inches.Format(res.Spent)))
+	return []engine.Event{ev}
+}
+
+// nearestEnemy is the distance from a footprint to the nearest enemy of p.
+func nearestEnemy(s *engine.State, p *engine.Piece, at geom.Rect) float64 {
+	best := 1e18
+	for i := range s.Pieces {
+		e := &s.Pieces[i]
+		if e.Owner != p.Owner && e.Owner != 0 {
+			best = min(best, geom.Distance(at, e.Rect()))
+		}
+	}
+	return best
+}

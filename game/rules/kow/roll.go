@@ -1,0 +1,75 @@
+package kow
+
+import (
+	"fmt"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+)
+
+// rollSuccesses rolls n dice against need from the State's generator:
+// first every die, then the re-rolls in order (a re-rolled die keeps its
+// old face in Was and is never re-rolled again, kow2 §4.1).
+func rollSuccesses(s *engine.State, n, need int, reroll1 bool, purpose string) (int, []dice.Die) {
+	ds := s.Dice.RollN(nil, n, 6, purpose)
+	for i := range ds {
+		if rerollFace(ds[i].Face, reroll1) {
+			was := ds[i].Face
+			ds[i] = s.Dice.Roll(6, purpose+" (re-roll)")
+			ds[i].Was = was
+		}
+	}
+	hits := 0
+	for _, d := range ds {
+		if hitFace(d.Face, need) {
+			hits++
+		}
+	}
+	return hits, ds
+}
+
+// resolve rolls an attack (kow2 §5.3, §6.7): to hit, Blast, to damage. It
+// adds the damage to the target and returns it with the log events.
+func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine.Event) {
+	p, t := s.Piece(a.Attacker), s.Piece(a.Target)
+	verb := "shoot at"
+	if a.Melee {
+		verb = "attack"
+	}
+	var ev []engine.Event
+	hits, ds := rollSuccesses(s, a.Dice, a.Hit, a.Elite, "to hit")
+	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Hit, Value: hits,
+		Text: fmt.Sprintf("%s %s %s: %d hits (%s).", p.Name, verb, t.Name, hits, a.describe())})
+	if !a.Blast.none() && hits > 0 {
+		total := 0
+		var bs []dice.Die
+		for range hits {
+			for range a.Blast.n {
+				d := s.Dice.Roll(6, "blast")
+				bs = append(bs, d)
+				total += blastFace(a.Blast, d.Face)
+			}
+			total += a.Blast.plus
+		}
+		hits = total
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: bs, Value: hits,
+			Text: fmt.Sprintf("Blast: the hits become %d.", hits)})
+	}
+	if hits == 0 {
+		return 0, ev
+	}
+	if a.Damage == cannotDamage {
+		return 0, append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: r.rule("5.5"),
+			Text: fmt.Sprintf("%s would need more than 6 to damage %s: no damage.", p.Name, t.Name)})
+	}
+	dmg, ds := rollSuccesses(s, hits, a.Damage, a.Vicious, "to damage")
+	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Damage, Value: dmg,
+		Text: fmt.Sprintf("%d of %d hits damage %s (%d+).", dmg, hits, t.Name, a.Damage)})
+	if dmg > 0 {
+		t.SetCounter("damage", t.Counter("damage")+dmg)
+		t.SetCounter("phase-damage", t.Counter("phase-damage")+dmg)
+		ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule, Value: dmg,
+			Text: fmt.Sprintf("%s take %d damage (%d in all).", t.Name, dmg, t.Counter("damage"))})
+	}
+	return dmg, ev
+}

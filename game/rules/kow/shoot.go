@@ -1,0 +1,222 @@
+package kow
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// Shoot is a ranged attack (kow2 §5): one unit, one target, one weapon
+// (empty: the unit's first).
+type Shoot struct {
+	By     engine.PlayerID
+	Unit   engine.PieceID
+	Target engine.PieceID
+	Weapon string
+}
+
+// Kind returns "kow/shoot".
+func (Shoot) Kind() string { return "kow/shoot" }
+
+// Player returns who gives the order.
+func (o Shoot) Player() engine.PlayerID { return o.By }
+
+var _ engine.Shooter = (*Ruleset)(nil)
+
+// ShootOrder builds a Shoot with the unit's first weapon.
+func (r *Ruleset) ShootOrder(by engine.PlayerID, unit, target engine.PieceID) engine.Order {
+	return Shoot{By: by, Unit: unit, Target: target}
+}
+
+// engaged reports whether a unit is in contact with an enemy (kow2 §4.9,
+// §5.1, §5.2 item 5).
+func engaged(s *engine.State, p *engine.Piece) bool {
+	pr := p.Rect()
+	for i := range s.Pieces {
+		e := &s.Pieces[i]
+		if e.Owner != p.Owner && e.Owner != 0 && geom.Distance(pr, e.Rect()) <= contactTol {
+			return true
+		}
+	}
+	return false
+}
+
+// contactTol is how close two bases must be to count as in contact.
+const contactTol = 0.05
+
+// weapon finds the named weapon, or the unit's first.
+func weapon(p *engine.Piece, name string) (Weapon, bool) {
+	ws := Weapons(p)
+	for _, w := range ws {
+		if name == "" || w.Name == name {
+			return w, true
+		}
+	}
+	return Weapon{}, false
+}
+
+// canShoot says whether the unit may make a ranged attack now (kow2 §5.1).
+func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece, wname string) (Weapon, *engine.Illegal) {
+	w, ok := weapon(p, wname)
+	k, ordered := orderThisTurn(s, p)
+	switch {
+	case s.Over:
+		return w, engine.Refuse(r.rule("11.6"), nil, "The game is over.")
+	case s.Phase != Shooting:
+		return w, engine.Refuse(r.rule("4.1"), nil, "Units shoot in the shooting phase, not the %s phase.", s.Phase)
+	case p.Owner != s.Active:
+		return w, engine.Refuse(r.rule("4.1"), nil, "It is player %d's turn: %s cannot shoot now.", s.Active, p.Name)
+	case !ok && wname != "":
+		return w, engine.Refuse(r.rule("5.2"), nil, "%s has no weapon called %q.", p.Name, wname)
+	case !ok:
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s has no ranged attack.", p.Name)
+	case p.Counter("shot") == playerTurn(s):
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s has already shot this turn: one ranged attack per unit per turn.", p.Name)
+	case ordered && k == AtTheDouble:
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s went At the Double this turn and cannot shoot.", p.Name)
+	case p.Counter("disordered") > 0:
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s is Disordered and cannot shoot this turn.", p.Name)
+	case engaged(s, p):
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s is in contact with an enemy and cannot shoot.", p.Name)
+	case p.HasRule("Reload!") && (!ordered || k != Halt):
+		return w, engine.Refuse(r.rule("8"), nil, "%s has Reload!: it may shoot only if it Halted this turn.", p.Name)
+	}
+	return w, nil
+}
+
+// shootCtx is a chargeCtx seen from the shooter: a War Engine's vision arc
+// is drawn as if its front were 50 mm wide (kow2 §3.1).
+func (r *Ruleset) shootCtx(s *engine.State, p *engine.Piece) *chargeCtx {
+	cx := r.newChargeCtx(s, p)
+	if p.Type == "WE" && cx.rect.W > 50 {
+		cx.rect.W = 50
+	}
+	cx.can = nil
+	return cx
+}
+
+// ShootTargets lists every enemy with whether the unit may shoot it now
+// with its first weapon (kow2 §5.1, §5.2), the range, and the cover.
+func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID) []engine.ShootTarget {
+	p := s.Piece(unit)
+	if p == nil {
+		return nil
+	}
+	w, can := r.canShoot(s, p, "")
+	cx := r.shootCtx(s, p)
+	var out []engine.ShootTarget
+	for i := range s.Pieces {
+		t := &s.Pieces[i]
+		if t.Owner == p.Owner || t.Owner == 0 {
+			continue
+		}
+		st := engine.ShootTarget{Target: t.ID, Why: can}
+		if can == nil {
+			r.aim(s, cx, w, t, &st)
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// aim fills in one target of ShootTargets: front arc, line of sight,
+// range from the Leader Point to the nearest point in the arc (§14-A4),
+// not engaged, Indirect Fire's minimum range, then cover.
+func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece, st *engine.ShootTarget) {
+	p := cx.p
+	tPoly := t.Rect().Poly()
+	outline := engine.Mark{Poly: tPoly, Label: t.Name}
+	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
+		arc := engine.Mark{Poly: geom.ArcRegion(cx.rect, geom.ArcCorner45, geom.ArcFront, w.Range), Label: "vision arc"}
+		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, arc},
+			"%s is not in %s's front arc: a unit may only shoot at an enemy at least partly inside it.", t.Name, p.Name)
+		return
+	}
+	vis := cx.visibility(t, tPoly)
+	if !vis.seen {
+		st.Why = cx.blindWhy(t, vis, outline)
+		st.Why.Rule = r.rule("5.2")
+		return
+	}
+	st.Line = geom.Seg{A: cx.lp, B: vis.near}
+	st.Range = vis.near.Dist(cx.lp)
+	rng := engine.Mark{Seg: &st.Line, Label: engine.Inches.Format(st.Range)}
+	switch {
+	case st.Range > w.Range+reachTol:
+		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, rng, {Circle: &geom.Circle{C: cx.lp, R: w.Range}, Label: w.Name}},
+			"%s is %s away: out of range of %s's %s (%s, from its Leader Point).", t.Name, engine.Inches.Format(st.Range),
+			p.Name, w.Name, engine.Inches.Format(w.Range))
+		return
+	case engaged(s, t):
+		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline},
+			"%s is in contact with an enemy: units in melee cannot be shot at.", t.Name)
+		return
+	case p.HasRule("Indirect Fire") && st.Range <= 12*Inch+reachTol:
+		st.Why = engine.Refuse(r.rule("8"), []engine.Mark{outline, rng},
+			"%s is within 12\": Indirect Fire cannot target units that close.", t.Name)
+		return
+	}
+	st.Legal = true
+	if c := r.Cover(s, p.ID, t.ID); c.InCover {
+		st.Cover = c.Reason
+		for _, b := range c.By {
+			st.Marks = append(st.Marks, r.blockerMark(s, b))
+		}
+	}
+}
+
+// blockerMark outlines a piece or terrain piece that gives cover.
+func (r *Ruleset) blockerMark(s *engine.State, b engine.Blocker) engine.Mark {
+	if b.Piece != 0 {
+		if p := s.Piece(b.Piece); p != nil {
+			return engine.Mark{Poly: p.Rect().Poly(), Label: p.Name}
+		}
+	}
+	for _, tr := range s.Table.Terrain {
+		if tr.ID == b.Terrain && len(tr.Parts) > 0 {
+			return engine.Mark{Poly: tr.Parts[0], Label: tr.Name}
+		}
+	}
+	return engine.Mark{Label: b.Name}
+}
+
+// shootPlan is a checked Shoot: the weapon and the attack.
+func (r *Ruleset) shootPlan(s *engine.State, o Shoot) (attack, *engine.Illegal) {
+	p, t := s.Piece(o.Unit), s.Piece(o.Target)
+	if p == nil || p.Owner != o.By {
+		return attack{}, engine.Refuse(r.rule("5.1"), nil, "Player %d has no such unit to shoot with.", o.By)
+	}
+	w, il := r.canShoot(s, p, o.Weapon)
+	if il != nil {
+		return attack{}, il
+	}
+	if t == nil || t.Owner == p.Owner {
+		return attack{}, engine.Refuse(r.rule("5.2"), nil, "%s can only shoot at an enemy unit.", p.Name)
+	}
+	var st engine.ShootTarget
+	r.aim(s, r.shootCtx(s, p), w, t, &st)
+	if !st.Legal {
+		return attack{}, st.Why
+	}
+	return r.shootingAttack(s, p, t, w, st.Cover != ""), nil
+}
+
+// applyShoot rolls a ranged attack (kow2 §5.3). The target's nerve test
+// waits for the end of the phase (§7.1).
+func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
+	a, _ := r.shootPlan(s, o)
+	p := s.Piece(o.Unit)
+	p.SetCounter("shot", playerTurn(s))
+	_, ev := r.resolve(s, a, r.rule("5.3"))
+	return ev
+}
+
+// shootOption is the Shoot button of Orders in the shooting phase.
+func (r *Ruleset) shootOption(s *engine.State, p *engine.Piece) (engine.OrderOption, bool) {
+	w, il := r.canShoot(s, p, "")
+	if il != nil {
+		return engine.OrderOption{}, false
+	}
+	return engine.OrderOption{Kind: Shoot{}.Kind(), Label: fmt.Sprintf("Shoot (%s)", w.Name), Key: "1", Aim: true}, true
+}

@@ -1,0 +1,132 @@
+package kow
+
+import (
+	"strconv"
+	"strings"
+
+	"warbench/game/engine"
+)
+
+// ruleArg finds a special rule written "Name(arg)" (kow2 §8), e.g.
+// "Crushing Strength(2)" or "Blast(D6+1)", and returns the argument.
+func ruleArg(p *engine.Piece, name string) (string, bool) {
+	for _, r := range p.Rules {
+		if rest, ok := strings.CutPrefix(r, name); ok {
+			rest = strings.TrimSpace(rest)
+			if strings.HasPrefix(rest, "(") && strings.HasSuffix(rest, ")") {
+				return strings.TrimSpace(rest[1 : len(rest)-1]), true
+			}
+		}
+	}
+	return "", false
+}
+
+// ruleN is the number of a rule written "Name(n)" or "Name(n+)", 0 when
+// the unit lacks it.
+func ruleN(p *engine.Piece, name string) int {
+	a, ok := ruleArg(p, name)
+	if !ok {
+		return 0
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(a, "+"))
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// Weapon is one ranged attack a unit may make (kow2 §5.2).
+type Weapon struct {
+	Name    string
+	Range   float64 // mm
+	Dice    int     // dice to roll: Att, or n for Breath Attack(n)
+	Always4 bool    // Breath Attack: hits on 4+, ignoring all modifiers
+	Thrown  bool    // pistols, javelins, thrown weapons: no −1 for moving
+}
+
+// thrownWords name the weapons that shoot without the −1 for moving
+// (kow2 §5.2 table).
+var thrownWords = []string{"pistol", "javelin", "thrown"}
+
+// Weapons lists the unit's ranged attacks: each special rule written
+// "Name (Range N)", a Breath Attack(n), and a War Engine's default 48"
+// when it has a Ra and no weapon named (kow2 §5.2).
+func Weapons(p *engine.Piece) []Weapon {
+	att, _ := p.Stat("att")
+	ra, _ := p.Stat("ra")
+	var out []Weapon
+	for _, r := range p.Rules {
+		name, rng, ok := strings.Cut(r, "(Range ")
+		if !ok || ra == 0 || !strings.HasSuffix(rng, ")") {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(rng, ")")))
+		if err != nil || n <= 0 {
+			continue
+		}
+		w := Weapon{Name: strings.TrimSpace(name), Range: float64(n) * Inch, Dice: att}
+		low := strings.ToLower(w.Name)
+		for _, t := range thrownWords {
+			w.Thrown = w.Thrown || strings.Contains(low, t)
+		}
+		out = append(out, w)
+	}
+	if len(out) == 0 && ra > 0 && p.Type == "WE" {
+		out = append(out, Weapon{Name: "War engine", Range: 48 * Inch, Dice: att})
+	}
+	if a, ok := ruleArg(p, "Breath Attack"); ok {
+		n, err := strconv.Atoi(a)
+		if strings.EqualFold(a, "att") {
+			n, err = att, nil
+		}
+		if err == nil && n > 0 {
+			out = append(out, Weapon{Name: "Breath Attack", Range: 12 * Inch, Dice: n, Always4: true})
+		}
+	}
+	return out
+}
+
+// blast is Blast(X) (kow2 §8): each hit becomes n·D(sides) + plus hits,
+// rolled separately for each hit. The zero value is no Blast (one hit).
+type blast struct{ n, sides, plus int }
+
+// parseBlast reads "D6+1", "D3", "2D6" or "3".
+func parseBlast(a string) (blast, bool) {
+	a = strings.ToUpper(strings.ReplaceAll(a, " ", ""))
+	var b blast
+	dice, plus, hasPlus := strings.Cut(a, "+")
+	if hasPlus {
+		n, err := strconv.Atoi(plus)
+		if err != nil || n < 0 {
+			return blast{}, false
+		}
+		b.plus = n
+	}
+	cnt, sides, isDie := strings.Cut(dice, "D")
+	if !isDie {
+		n, err := strconv.Atoi(dice)
+		if err != nil || n < 1 {
+			return blast{}, false
+		}
+		return blast{plus: n + b.plus}, true
+	}
+	b.n = 1
+	if cnt != "" {
+		n, err := strconv.Atoi(cnt)
+		if err != nil || n < 1 {
+			return blast{}, false
+		}
+		b.n = n
+	}
+	s, err := strconv.Atoi(sides)
+	if err != nil || (s != 3 && s != 6) {
+		return blast{}, false
+	}
+	b.sides = s
+	return b, true
+}
+
+// none reports whether this is no Blast at all.
+func (b blast) none() bool { return b == blast{} }
+
+func itoa(n int) string { return strconv.Itoa(n) }
