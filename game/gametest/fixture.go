@@ -13,6 +13,7 @@ package gametest
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -73,4 +74,16 @@ func Terrain(id int, name string, k table.Kind, height int, parts ...geom.Poly) 
 // Box returns an axis-aligned w × d inch rectangle centred on (x, y) inches.
 func Box(x, y, w, d float64) geom.Poly {
 	return geom.Rect{Center: geom.V(x*in, y*in), W: w * in, D: d * in}.Poly()
+}
+
+// Stat returns p with the named characteristic set to v (e.g. "ra", 4).
+func Stat(p engine.Piece, name string, v int) engine.Piece {
+	p.Stats = slices.Clone(p.Stats)
+	i, found := slices.BinarySearchFunc(p.Stats, name, func(s engine.Stat, n string) int { return strings.Compare(s.Name, n) })
+	if found {
+		p.Stats[i].Value = v
+	} else {
+		p.Stats = slices.Insert(p.Stats, i, engine.Stat{Name: name, Value: v})
+	}
+	return p
 }

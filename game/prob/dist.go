@@ -42,6 +42,18 @@ func FromWeights(w ...int64) Dist {
 	if d.Den.Sign() == 0 {
 		panic("prob: weights sum to zero")
 	}
+	// Reduce by the weights' common factor: smaller numbers make every
+	// later sum cheaper (4+ is 1/2, not 3/6).
+	g := new(big.Int).Set(d.Den)
+	for _, w := range d.W {
+		g.GCD(nil, nil, g, w)
+	}
+	if g.Cmp(big.NewInt(1)) != 0 {
+		for _, w := range d.W {
+			w.Quo(w, g)
+		}
+		d.Den.Quo(d.Den, g)
+	}
 	return d.trim()
 }
 

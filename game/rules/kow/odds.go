@@ -54,30 +54,34 @@ func damageOdds(a attack) prob.Dist {
 	if a.Damage == cannotDamage || a.Dice == 0 {
 		return prob.Point(0)
 	}
-	hits := dieOdds(a.Hit, a.Elite).Sum(a.Dice)
-	if !a.Blast.none() {
-		hits = hits.Compound(blastOdds(a.Blast))
+	hit, dmg := dieOdds(a.Hit, a.Elite), dieOdds(a.Damage, a.Vicious)
+	if a.Blast.none() {
+		// Each die independently hits and then damages: one die's damage,
+		// summed over the dice (the same as hits, then damage per hit).
+		return hit.Compound(dmg).Sum(a.Dice)
 	}
-	return hits.Compound(dieOdds(a.Damage, a.Vicious))
+	return hit.Sum(a.Dice).Compound(blastOdds(a.Blast)).Compound(dmg)
 }
 
 // nerveOdds is the chance of each nerve result for the unit after taking
 // damage d, as weights over 36·36 (a roll and a possible re-roll), from
 // nerveOutcome and nerveReroll.
 func nerveOdds(nt nerveTarget) [numNerveResults]int64 {
-	var w [numNerveResults]int64
+	// One roll's results over 36; a re-roll is another such roll.
+	var once [numNerveResults]int64
 	for a := 1; a <= 6; a++ {
 		for b := 1; b <= 6; b++ {
-			res := nerveOutcome(a, b, nt)
-			if !nerveReroll(res, nt) {
-				w[res] += 36
-				continue
-			}
-			for c := 1; c <= 6; c++ {
-				for d := 1; d <= 6; d++ {
-					w[nerveOutcome(c, d, nt)]++
-				}
-			}
+			once[nerveOutcome(a, b, nt)]++
+		}
+	}
+	var w [numNerveResults]int64
+	for res, n := range once {
+		if !nerveReroll(nerveResult(res), nt) {
+			w[res] += 36 * n
+			continue
+		}
+		for again, m := range once {
+			w[again] += n * m
 		}
 	}
 	return w

@@ -1,0 +1,67 @@
+package kow
+
+import (
+	"math/big"
+	"testing"
+)
+
+// kow2 §7.2 worked example: "Ne 11/13 with 3 damage. A roll of 7 gives 10
+// → Steady. A roll of 8 or 9 gives 11 or 12 → Wavered. A roll of 10 or
+// more → Routed."
+func TestNerveWorkedExample(t *testing.T) {
+	nt := nerveTarget{Damage: 3, Waver: 11, Rout: 13}
+	cases := []struct {
+		d1, d2 int
+		want   nerveResult
+	}{{3, 4, Steady}, {4, 4, Wavered}, {4, 5, Wavered}, {4, 6, Routed}, {5, 6, Routed}, {6, 6, Routed}}
+	for _, c := range cases {
+		if got := nerveOutcome(c.d1, c.d2, nt); got != c.want {
+			t.Errorf("roll %d+%d: %s, want %s", c.d1, c.d2, got, c.want)
+		}
+	}
+	// Exactly: rout on 10-12 (6/36), waver on 8-9 (9/36), steady otherwise.
+	w := nerveOdds(nt)
+	for i, want := range []*big.Rat{big.NewRat(21, 36), big.NewRat(9, 36), big.NewRat(6, 36)} {
+		if got := big.NewRat(w[i], 36*36); got.Cmp(want) != 0 {
+			t.Errorf("%s: %s, want %s", nerveResult(i), got, want)
+		}
+	}
+}
+
+// kow2 §7.2, §14-A14, §14-A15: a double 1 is Steady whatever the damage;
+// a double 6 Wavers a unit below its waver value; a Fearless unit (waver
+// "-") is never Wavered, so its double 6 below the rout value is Steady.
+func TestNerveDoubles(t *testing.T) {
+	if got := nerveOutcome(1, 1, nerveTarget{Damage: 40, Waver: 11, Rout: 13}); got != Steady {
+		t.Errorf("double 1 with 40 damage: %s, want Steady", got)
+	}
+	if got := nerveOutcome(6, 6, nerveTarget{Waver: 14, Rout: 16}); got != Wavered {
+		t.Errorf("double 6 (12 < 14): %s, want Wavered", got)
+	}
+	if got := nerveOutcome(6, 6, nerveTarget{Waver: 0, Rout: 16, Fearless: true}); got != Steady {
+		t.Errorf("Fearless double 6: %s, want Steady", got)
+	}
+	if got := nerveOutcome(5, 6, nerveTarget{Damage: 4, Waver: 0, Rout: 15, Fearless: true}); got != Routed {
+		t.Errorf("Fearless 15 vs -/15: %s, want Routed", got)
+	}
+	if got := nerveOutcome(3, 3, nerveTarget{Damage: 4, Mods: 1, Waver: 11, Rout: 13}); got != Wavered {
+		t.Errorf("6 + 4 damage + 1 Brutal = 11 vs 11/13: %s, want Wavered", got)
+	}
+}
+
+// kow2 §7.2 Inspiring: a Rout is re-rolled once and the second result
+// stands (§14-A16). With Ne 11/13 and 3 damage the Rout chance 1/6 becomes
+// 1/6 · 1/6; the re-roll's Waver chance adds 1/6 · 9/36.
+func TestNerveInspiringReroll(t *testing.T) {
+	w := nerveOdds(nerveTarget{Damage: 3, Waver: 11, Rout: 13, Inspired: true})
+	want := []*big.Rat{
+		new(big.Rat).Add(big.NewRat(21, 36), new(big.Rat).Mul(big.NewRat(1, 6), big.NewRat(21, 36))),
+		new(big.Rat).Add(big.NewRat(9, 36), new(big.Rat).Mul(big.NewRat(1, 6), big.NewRat(9, 36))),
+		big.NewRat(1, 36),
+	}
+	for i := range want {
+		if got := big.NewRat(w[i], 36*36); got.Cmp(want[i]) != 0 {
+			t.Errorf("%s: %s, want %s", nerveResult(i), got, want[i])
+		}
+	}
+}

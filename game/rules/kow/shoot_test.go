@@ -1,0 +1,246 @@
+package kow_test
+
+import (
+	"math"
+	"math/big"
+	"strings"
+	"testing"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/gametest"
+	"warbench/game/geom"
+	"warbench/game/move"
+	"warbench/game/rules/kow"
+	"warbench/game/table"
+)
+
+// archers is a Ra 4+ regiment with 24" bows at (36", 10") facing north.
+func archers(rules ...string) engine.Piece {
+	return gametest.Stat(gametest.KoW(1, 1, "Archers", "Inf", "regiment", 36, 10, 0, append(rules, "Bows (Range 24)")...), "ra", 4)
+}
+
+// wolves is the usual target: a regiment 14" north of the archers, facing them.
+func wolves(rules ...string) engine.Piece {
+	return gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 24, 180, rules...)
+}
+
+// toShooting gives the orders of the movement phase, then ends it.
+func toShooting(t *testing.T, g *engine.Game, orders ...engine.Order) {
+	t.Helper()
+	for _, o := range orders {
+		if _, err := g.Do(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := g.Do(engine.EndPhase{By: g.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	if g.State.Phase != kow.Shooting {
+		t.Fatalf("phase %s, want shooting", g.State.Phase)
+	}
+}
+
+// odds is the Odds of player 1's unit 1 shooting unit 2.
+func odds(t *testing.T, g *engine.Game) engine.Odds {
+	t.Helper()
+	o, err := g.Rules.Odds(g.State, kow.Shoot{By: 1, Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// pow is (a/b)^n.
+func pow(a, b int64, n int) *big.Rat {
+	return new(big.Rat).SetFrac(new(big.Int).Exp(big.NewInt(a), big.NewInt(int64(n)), nil), new(big.Int).Exp(big.NewInt(b), big.NewInt(int64(n)), nil))
+}
+
+// kow2 §5.4: "All applicable modifiers add up. Example: Ra 4+, moved,
+// target in cover → needs 6." The 10 dice then damage De 4 on 4+: each die
+// does damage with 1/6 · 1/2, so no damage at all is (11/12)^10.
+func TestShootingModifiersStack(t *testing.T) {
+	wall := gametest.Terrain(1, "Wall", table.Obstacle, 1, gametest.Box(36, 17, 8, 0.5))
+	g := started(gametest.Table(72, 48, archers(), wolves()).With(wall))
+	toShooting(t, g, kow.NewMove(1, 1, kow.Advance, []move.Step{fwd(1)}))
+	o := odds(t, g)
+	if !strings.Contains(o.Text, "hit on 6+") || !strings.Contains(o.Text, "moved −1") || !strings.Contains(o.Text, "cover −1") {
+		t.Fatalf("odds %q, want 6+ from moved and cover", o.Text)
+	}
+	if o.Damage[0].P.Cmp(pow(11, 12, 10)) != 0 {
+		t.Fatalf("P(no damage) = %s, want (11/12)^10", o.Damage[0].P)
+	}
+	if o.Mean.Cmp(big.NewRat(10, 12)) != 0 {
+		t.Fatalf("mean %s, want 10/12", o.Mean)
+	}
+}
+
+// kow2 §5.4: a Halted unit shooting a target in the open needs its Ra.
+func TestShootingHaltedInTheOpen(t *testing.T) {
+	g := started(gametest.Table(72, 48, archers(), wolves()))
+	toShooting(t, g) // no order: the archers Halt (§4.2)
+	o := odds(t, g)
+	if !strings.HasPrefix(o.Text, "10 dice, hit on 4+, damage on 4+") {
+		t.Fatalf("odds %q", o.Text)
+	}
+	if o.Damage[0].P.Cmp(pow(3, 4, 10)) != 0 {
+		t.Fatalf("P(no damage) = %s, want (3/4)^10", o.Damage[0].P)
+	}
+}
+
+// kow2 §5.4, §14-A22: "Needs more than 6: roll half the dice, rounded
+// down, each needing a 6." Ra 5+, moved, Individual target: 7+ → 5 of 10
+// dice on 6s. Stealthy adds another −1 and still halves only once.
+func TestShootingNeedsSeven(t *testing.T) {
+	hero := gametest.KoW(2, 2, "Hero", "Hero/Inf", "single", 36, 24, 180, "Individual", "Stealthy")
+	g := started(gametest.Table(72, 48, gametest.Stat(archers(), "ra", 5), hero))
+	toShooting(t, g, kow.NewMove(1, 1, kow.Advance, []move.Step{fwd(1)}))
+	if o := odds(t, g); !strings.HasPrefix(o.Text, "5 dice, hit on 6+") {
+		t.Fatalf("odds %q, want 5 dice on 6+", o.Text)
+	}
+}
+
+// kow2 §5.1, §5.2: who may shoot and at what.
+func TestShootingRefusals(t *testing.T) {
+	cases := []struct {
+		name   string
+		pieces []engine.Piece
+		move   []engine.Order
+		rule   string
+		says   string
+	}{
+		{"At the Double", []engine.Piece{archers(), wolves()},
+			[]engine.Order{kow.NewMove(1, 1, kow.AtTheDouble, []move.Step{fwd(1)})}, "kow2/5.1", "At the Double"},
+		{"Reload! after moving", []engine.Piece{archers("Reload!"), wolves()},
+			[]engine.Order{kow.NewMove(1, 1, kow.Advance, []move.Step{fwd(1)})}, "kow2/8", "Reload!"},
+		{"out of range", []engine.Piece{archers(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 40, 180)},
+			nil, "kow2/5.2", "out of range"},
+		{"behind", []engine.Piece{archers(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 2, 0)},
+			nil, "kow2/5.2", "front arc"},
+		{"Indirect Fire too close", []engine.Piece{archers("Indirect Fire"), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 18, 180)},
+			nil, "kow2/8", "12\""},
+		{"no weapon", []engine.Piece{gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 10, 0), wolves()},
+			nil, "kow2/5.1", "no ranged attack"},
+	}
+	for _, c := range cases {
+		g := started(gametest.Table(72, 48, c.pieces...))
+		toShooting(t, g, c.move...)
+		_, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2})
+		var il *engine.Illegal
+		if !asIllegal(err, &il) || il.Rule != c.rule || !strings.Contains(il.Reason, c.says) {
+			t.Errorf("%s: %v, want %s saying %q", c.name, err, c.rule, c.says)
+		}
+	}
+}
+
+func asIllegal(err error, il **engine.Illegal) bool {
+	x, ok := err.(*engine.Illegal)
+	*il = x
+	return ok
+}
+
+// kow2 §5.2 item 5 and §5.1: a unit in contact with an enemy can neither
+// shoot nor be shot at.
+func TestShootingEngaged(t *testing.T) {
+	// Unit 2 is charged by unit 3 in player 1's movement phase.
+	g := started(gametest.Table(72, 48, archers(), wolves(), gametest.KoW(3, 1, "Spears", "Inf", "regiment", 36, 17, 0)))
+	// The spears stand between: move the archers' target east instead.
+	g.State.Piece(3).Pose.Pos = geom.V(52*kow.Inch, 17*kow.Inch)
+	g.State.Piece(2).Pose.Pos = geom.V(44*kow.Inch, 24*kow.Inch)
+	if _, err := g.Do(g.Rules.(*kow.Ruleset).ChargeOrder(1, 3, 2)); err != nil {
+		t.Fatal(err)
+	}
+	toShooting(t, g)
+	_, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2})
+	if il, ok := err.(*engine.Illegal); !ok || !strings.Contains(il.Reason, "in contact") {
+		t.Fatalf("shooting an engaged target: %v", err)
+	}
+}
+
+// kow2 §5.3, §7.1: the shot's dice are rolled from the State's generator,
+// the damage is marked, and the target tests its nerve at the end of the
+// shooting phase with all its damage.
+func TestShootingThenNerveTest(t *testing.T) {
+	g := started(gametest.Table(72, 48, archers(), wolves()))
+	toShooting(t, g)
+	ev, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits := ev[0]
+	if hits.Kind != engine.Rolled || len(hits.Dice) != 10 || hits.Need != 4 {
+		t.Fatalf("first event %+v, want 10 dice to hit on 4+", hits)
+	}
+	n := 0
+	for _, d := range hits.Dice {
+		if d.Face >= 4 {
+			n++
+		}
+	}
+	if hits.Value != n {
+		t.Fatalf("%d hits reported, %d dice show 4+", hits.Value, n)
+	}
+	dmg := 0
+	for _, e := range ev {
+		if e.Kind == engine.Damaged {
+			dmg += e.Value
+		}
+	}
+	if got := g.State.Piece(2).Counter("damage"); got != dmg {
+		t.Fatalf("damage counter %d, events say %d", got, dmg)
+	}
+	if _, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2}); err == nil {
+		t.Fatal("a unit shot twice in one turn")
+	}
+	end, err := g.Do(engine.EndPhase{By: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tested := false
+	for _, e := range end {
+		if e.Rule == "kow2/7.2" && e.Kind == engine.Rolled {
+			tested = true
+			if len(e.Dice) != 2 || e.Value != dice.Sum(e.Dice)+dmg {
+				t.Fatalf("nerve %+v, want 2D6 + %d damage", e, dmg)
+			}
+		}
+	}
+	if tested != (dmg > 0) {
+		t.Fatalf("nerve test taken %v with %d damage", tested, dmg)
+	}
+}
+
+// The odds and the dice are one implementation: over many seeds, the
+// damage of a shot matches the exact distribution (each frequency within
+// 5 standard deviations, and the mean within 4).
+func TestShootingOddsMatchTheDice(t *testing.T) {
+	base := started(gametest.Table(72, 48, archers("Elite"), wolves()))
+	toShooting(t, base)
+	o := odds(t, base)
+	const n = 3000
+	count := make([]int, len(o.Damage))
+	sum := 0
+	for seed := uint64(1); seed <= n; seed++ {
+		g := &engine.Game{Rules: base.Rules, State: base.State.Clone()}
+		g.State.Dice = dice.New(seed)
+		if _, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2}); err != nil {
+			t.Fatal(err)
+		}
+		d := g.State.Piece(2).Counter("damage")
+		count[d]++
+		sum += d
+	}
+	variance := 0.0
+	mean, _ := o.Mean.Float64()
+	for v, out := range o.Damage {
+		p, _ := out.P.Float64()
+		variance += p * (float64(v) - mean) * (float64(v) - mean)
+		sd := math.Sqrt(n * p * (1 - p))
+		if math.Abs(float64(count[v])-n*p) > 5*sd+1 {
+			t.Errorf("damage %d: %d of %d, expected %.1f", v, count[v], n, n*p)
+		}
+	}
+	if got := float64(sum) / n; math.Abs(got-mean) > 4*math.Sqrt(variance/n) {
+		t.Errorf("mean damage %.3f, exact %.3f", got, mean)
+	}
+}
