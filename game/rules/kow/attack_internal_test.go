@@ -1,8 +1,8 @@
 package kow
 
 import (
-	"math/big"
 	"math"
+	"math/big"
 	"slices"
 	"testing"
 
