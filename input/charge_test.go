@@ -13,7 +13,7 @@ func chargeController(t *testing.T, pieces ...engine.Piece) *Controller {
 	t.Helper()
 	s := gametest.Table(72, 48, pieces...)
 	r := kow.New(kow.KoW2)
-	r.Start(s.State)
+	gametest.StartP1(r, s.State)
 	c := NewController(&engine.Game{Rules: r, State: s.State})
 	c.Update(Frame{ScreenW: screenW, ScreenH: screenH})
 	return c

@@ -21,7 +21,7 @@ func newTestController(t *testing.T) *Controller {
 		gametest.KoW(3, 1, "Riders", "Cav", "troop", 50, 10, 0),
 	).With(gametest.Terrain(1, "Tower", table.Building, 3, gametest.Box(30, 20, 10, 3)))
 	r := kow.New(kow.KoW2)
-	r.Start(s.State)
+	gametest.StartP1(r, s.State)
 	c := NewController(&engine.Game{Rules: r, State: s.State})
 	c.Update(Frame{ScreenW: screenW, ScreenH: screenH})
 	return c

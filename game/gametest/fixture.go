@@ -87,3 +87,14 @@ func Stat(p engine.Piece, name string, v int) engine.Piece {
 	}
 	return p
 }
+
+// StartP1 starts a game as if player 1 had won the roll-off for the first
+// turn (kow2 §11.5), so a test can give player 1's orders at once.
+func StartP1(r engine.Ruleset, s *engine.State) []engine.Event {
+	ev := r.Start(s)
+	s.First = 1
+	if s.Phase != kow.VanguardPhase {
+		s.Active = 1
+	}
+	return ev
+}

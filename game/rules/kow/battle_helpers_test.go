@@ -4,6 +4,7 @@ import (
 	"pgregory.net/rapid"
 
 	"warbench/game/engine"
+	"warbench/game/gametest"
 	"warbench/game/rules/kow"
 	"warbench/game/scenario"
 	"warbench/scenarios"
@@ -19,20 +20,10 @@ func closerBattle(rt *rapid.T, inches float64) (*kow.Ruleset, *engine.State) {
 		rt.Fatal(err)
 	}
 	r := sc.Rules.(*kow.Ruleset)
-	startP1(r, sc.State)
+	gametest.StartP1(r, sc.State)
 	for i := range sc.State.Pieces {
 		p := &sc.State.Pieces[i]
 		p.Pose.Pos.Y += inches * kow.Inch * float64(3-2*p.Owner) // player 1 north, player 2 south
 	}
 	return r, sc.State
-}
-
-// startP1 starts the game as if player 1 had won the roll-off for the
-// first turn (kow2 §11.5), so tests can give player 1's orders at once.
-func startP1(r *kow.Ruleset, s *engine.State) {
-	r.Start(s)
-	s.First = 1
-	if s.Phase != kow.VanguardPhase {
-		s.Active = 1
-	}
 }

@@ -48,7 +48,7 @@ func battleLines() gametest.State {
 func BenchmarkAllCharges(b *testing.B) {
 	s := battleLines()
 	r := kow.New(kow.KoW2)
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	legal, total := 0, 0
 	for _, p := range s.Pieces {
 		if p.Owner != 1 {

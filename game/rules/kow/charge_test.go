@@ -94,7 +94,7 @@ func TestChargeEligibility(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			startP1(r, c.s.State)
+			gametest.StartP1(r, c.s.State)
 			ct := target(t, r, c.s.State, 1, 2)
 			if c.legal {
 				mustLegal(t, ct)
@@ -105,7 +105,7 @@ func TestChargeEligibility(t *testing.T) {
 	}
 	// The reach itself is reported: 9.99" exactly.
 	s := gametest.Table(72, 48, spears(), at(9.99))
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	if ct := target(t, r, s.State, 1, 2); math.Abs(ct.Reach-9.99*in) > 1e-6 {
 		t.Fatalf("reach %.6f mm, want %.6f", ct.Reach, 9.99*in)
 	}
@@ -129,7 +129,7 @@ func TestChargeWhoMayCharge(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			s := gametest.Table(72, 48, spears(), wolves)
-			startP1(r, s.State)
+			gametest.StartP1(r, s.State)
 			c.set(s.State)
 			ct := target(t, r, s.State, 1, 2)
 			if ct.Legal || ct.Why == nil || ct.Why.Rule != c.rule {
@@ -153,7 +153,7 @@ func TestChargeFacing(t *testing.T) {
 		{270, geom.ArcLeft},  // facing west: its left flank is south
 	} {
 		s := gametest.Table(72, 48, spears(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 18, c.heading))
-		startP1(r, s.State)
+		gametest.StartP1(r, s.State)
 		ct := target(t, r, s.State, 1, 2)
 		mustLegal(t, ct)
 		if ct.Facing != c.want {
@@ -197,7 +197,7 @@ func TestChargeAlignedPoseIsFlush(t *testing.T) {
 	r := kow.New(kow.KoW2)
 	for _, heading := range []float64{180, 0, 90, 270, 150, 200} {
 		s := gametest.Table(72, 48, spears(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 37, 18, heading))
-		startP1(r, s.State)
+		gametest.StartP1(r, s.State)
 		ct := target(t, r, s.State, 1, 2)
 		mustLegal(t, ct)
 		tr := s.Piece(2).Rect()
@@ -229,7 +229,7 @@ func TestChargeSlidesPastAFriend(t *testing.T) {
 	s := gametest.Table(72, 48, spears(),
 		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180),
 		gametest.KoW(3, 1, "Archers", "Inf", "troop", friendX, frontY-1-20/in, 0))
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	ct := target(t, r, s.State, 1, 2)
 	mustLegal(t, ct)
 	c := s.Piece(1).Rect().WithPose(ct.Contact)
@@ -256,7 +256,7 @@ func TestChargeCornerToCornerRefused(t *testing.T) {
 		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 39, 10, 0),
 		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180),
 		gametest.KoW(3, 2, "Screen", "Inf", "horde", 36-50/in, frontY-(0.5+40)/in, 180))
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	ct := target(t, r, s.State, 1, 2)
 	if ct.Facing != geom.ArcFront {
 		t.Fatalf("facing %v, want front", ct.Facing)
@@ -270,12 +270,12 @@ func TestChargePathBlockedByImpassable(t *testing.T) {
 	r := kow.New(kow.KoW2)
 	s := gametest.Table(72, 48, spears(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180)).
 		With(gametest.Terrain(1, "Scree", table.Impassable, 0, gametest.Box(36, 14, 40, 0.5)))
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	mustRefuse(t, target(t, r, s.State, 1, 2), "kow2/4.7.3", "Scree")
 	// A short stretch of rock is gone around.
 	s = gametest.Table(72, 48, spears(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180)).
 		With(gametest.Terrain(1, "Boulder", table.Impassable, 0, gametest.Box(34.5, 14, 1, 0.5)))
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	ct := target(t, r, s.State, 1, 2)
 	mustLegal(t, ct)
 	if d := s.Piece(1).Rect().WithPose(ct.Contact).LeaderPoint().Dist(geom.V(36*in, 20*in-regD/2)); d > 1e-6 {
@@ -304,7 +304,7 @@ func TestChargeHindered(t *testing.T) {
 		{"Fly over a wall", wall, []string{"Fly"}, false},
 	} {
 		s := gametest.Table(72, 48, spears(c.rules...), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180)).With(c.terrain)
-		startP1(r, s.State)
+		gametest.StartP1(r, s.State)
 		ct := target(t, r, s.State, 1, 2)
 		mustLegal(t, ct)
 		if ct.Hindered != c.want {
@@ -314,7 +314,7 @@ func TestChargeHindered(t *testing.T) {
 	// Fly ending against the wall is Hindered.
 	s := gametest.Table(72, 48, spears("Fly"), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180)).
 		With(gametest.Terrain(1, "Wall", table.Obstacle, 1, gametest.Box(36, 20-regD/2/in-regD/in-0.25, 12, 0.5)))
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	if ct := target(t, r, s.State, 1, 2); !ct.Legal || !ct.Hindered {
 		t.Errorf("Fly ending on a wall: legal %v hindered %v (%v)", ct.Legal, ct.Hindered, ct.Why)
 	}
@@ -500,10 +500,10 @@ func TestChargeNimbleSecondPivot(t *testing.T) {
 	r := kow.New(kow.KoW2)
 	rocks := gametest.Terrain(1, "Rocks", table.Impassable, 0, gametest.Box(36, 14, 5, 0.5))
 	s := gametest.Table(72, 48, spears(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180)).With(rocks)
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	mustRefuse(t, target(t, r, s.State, 1, 2), "kow2/4.7.3", "Rocks")
 	s = gametest.Table(72, 48, spears("Nimble"), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 20, 180)).With(rocks)
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	ct := target(t, r, s.State, 1, 2)
 	mustLegal(t, ct)
 	turns := 0

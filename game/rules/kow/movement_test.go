@@ -23,7 +23,7 @@ func pivot(deg float64) move.Step { return move.Step{Kind: move.Pivot, Angle: ge
 
 func started(s gametest.State) *engine.Game {
 	r := kow.New(kow.KoW2)
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	return &engine.Game{Rules: r, State: s.State}
 }
 

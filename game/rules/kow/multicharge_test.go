@@ -57,7 +57,7 @@ func TestMultiChargeThreeCannotFitOnOneFacing(t *testing.T) {
 	r := kow.New(kow.KoW2)
 	wolves := gametest.KoW(9, 2, "Wolves", "Inf", "regiment", 36, 20, 180)
 	s := gametest.Table(72, 48, regiment(1, "Spears", 31.8), regiment(2, "Guard", 36), regiment(3, "Axes", 40.2), wolves)
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	for _, id := range []engine.PieceID{1, 2, 3} {
 		mustLegal(t, target(t, r, s.State, id, 9))
 	}
@@ -142,7 +142,7 @@ func TestMultiChargeRefusesAnIneligibleUnitByName(t *testing.T) {
 	wolves := gametest.KoW(9, 2, "Wolves", "Inf", "horde", 36, 20, 180)
 	s := gametest.Table(72, 48, regiment(1, "Spears", 33.9),
 		gametest.KoW(2, 1, "Archers", "Inf", "regiment", 38.1, 10, 180), wolves)
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	_, il := r.PlanMultiCharge(s.State, kow.NewMultiCharge(1, 9, []engine.PieceID{1, 2}))
 	if il == nil || il.Rule != "kow2/4.7.1" || !strings.Contains(il.Reason, "Archers cannot join the charge on Wolves") ||
 		!strings.Contains(il.Reason, "front arc") {
@@ -166,7 +166,7 @@ func TestMultiChargeDifferentFacings(t *testing.T) {
 	wolves := gametest.KoW(9, 2, "Wolves", "Inf", "regiment", 36, 20, 90)
 	s := gametest.Table(72, 48, regiment(1, "Spears", 36),
 		gametest.KoW(2, 1, "Knights", "Inf", "regiment", 46, 20, 270), wolves)
-	startP1(r, s.State)
+	gametest.StartP1(r, s.State)
 	ids := []engine.PieceID{1, 2}
 	arcs := []geom.Arc{geom.ArcRight, geom.ArcFront}
 	for i, id := range ids {
