@@ -24,6 +24,7 @@ type ChargeTarget struct {
 	Contact  geom.Pose   // the final aligned pose, flush against the facing
 	Hindered bool        // the charge crosses or ends on difficult ground or an obstacle
 	Reach    float64     // mm from the charger's Leader Point to the nearest visible point of the target
+	Counter  bool        // a counter-charge (Kings of War §4.8) on a unit that charged this one
 }
 
 // GroupCharger is implemented by rulesets where several units may charge

@@ -56,7 +56,7 @@ func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 // chargeOption is the Charge button of Orders: offered only when the unit
 // may charge and at least one enemy is a legal target.
 func (r *Ruleset) chargeOption(s *engine.State, p *engine.Piece) (engine.OrderOption, bool) {
-	if r.canCharge(s, p) != nil {
+	if r.canCharge(s, p) != nil && r.canCounterCharge(s, p) != nil {
 		return engine.OrderOption{}, false
 	}
 	legal := false
@@ -84,7 +84,7 @@ func (r *Ruleset) checkCharge(s *engine.State, c Charge) error {
 	if p == nil || p.Owner != c.By {
 		return engine.Refuse(r.rule("4.2"), nil, "Player %d has no such unit to order.", c.By)
 	}
-	if il := r.canCharge(s, p); il != nil {
+	if il := r.canCharge(s, p); il != nil && r.canCounterCharge(s, p) != nil {
 		return il
 	}
 	t := s.Piece(c.Target)

@@ -3,6 +3,7 @@ package kow
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -21,6 +22,11 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 	ct := r.planCharge(s, p, t)
 	turn := playerTurn(s)
 	var ev []engine.Event
+	if ct.Counter {
+		ev := []engine.Event{r.intoContact(p, t, ct.Contact, ct.Facing, false, turn, r.rule("4.8"))}
+		ev[0].Text = strings.Replace(ev[0].Text, " charge ", " counter-charge ", 1)
+		return append(ev, r.nudgeTouched(s, p, t)...)
+	}
 	if yellowBellied(p, t, ct.Facing) {
 		d := s.Dice.Roll(6, "yellow-bellied")
 		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Value: d.Face,

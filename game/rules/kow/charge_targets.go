@@ -69,8 +69,24 @@ func (r *Ruleset) planCharge(s *engine.State, p, t *engine.Piece) engine.ChargeT
 	return r.newChargeCtx(s, p).plan(t)
 }
 
-// plan works out the charge of the context's unit against t.
+// plan works out the charge of the context's unit against t: a normal
+// charge, or a counter-charge (§4.8) on a unit that charged it last turn
+// when only that is possible or when the normal charge would strike the
+// front anyway (the counter-charge is never Hindered nor Yellow-Bellied,
+// so it is then at least as good).
 func (cx *chargeCtx) plan(t *engine.Piece) engine.ChargeTarget {
+	ct := cx.planNormal(t)
+	if !chargedUs(cx.s, cx.p, t) || cx.r.canCounterCharge(cx.s, cx.p) != nil || (ct.Legal && ct.Facing != geom.ArcFront) {
+		return ct
+	}
+	if cc := cx.counterPlan(t); cc.Legal || !ct.Legal && ct.Why == cx.can {
+		return cc
+	}
+	return ct
+}
+
+// planNormal works out the normal charge of the context's unit on t.
+func (cx *chargeCtx) planNormal(t *engine.Piece) engine.ChargeTarget {
 	r, p := cx.r, cx.p
 	tr := t.Rect()
 	tPoly := tr.Poly()

@@ -67,7 +67,9 @@ func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine
 		Text: fmt.Sprintf("%d of %d hits damage %s (%d+).", dmg, hits, t.Name, a.Damage)})
 	if dmg > 0 {
 		t.SetCounter("damage", t.Counter("damage")+dmg)
-		t.SetCounter("phase-damage", t.Counter("phase-damage")+dmg)
+		if !a.Melee { // a melee's nerve test follows the combat at once (§6.5)
+			t.SetCounter("phase-damage", t.Counter("phase-damage")+dmg)
+		}
 		ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule, Value: dmg,
 			Text: fmt.Sprintf("%s take %d damage (%d in all).", t.Name, dmg, t.Counter("damage"))})
 	}

@@ -292,7 +292,7 @@ func (r *Ruleset) implicitHalts(s *engine.State) []engine.Event {
 func (r *Ruleset) phaseNerveTests(s *engine.State) []engine.Event {
 	var ids []engine.PieceID
 	for i := range s.Pieces {
-		if p := &s.Pieces[i]; p.Counter("phase-damage") > 0 {
+		if p := &s.Pieces[i]; p.Owner != s.Active && p.Counter("phase-damage") > 0 {
 			ids = append(ids, p.ID)
 		}
 	}
@@ -313,10 +313,10 @@ func (r *Ruleset) endTurn(s *engine.State) []engine.Event {
 	var ev []engine.Event
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
+		p.SetCounter("phase-damage", 0)
 		if p.Owner != s.Active {
 			continue
 		}
-		p.SetCounter("phase-damage", 0)
 		for _, c := range []string{"wavered", "disordered"} {
 			if v := p.Counter(c); v > 0 && v <= turn {
 				p.SetCounter(c, 0)

@@ -1,0 +1,117 @@
+package kow_test
+
+import (
+	"math"
+	"testing"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/gametest"
+	"warbench/game/geom"
+	"warbench/game/rules/kow"
+)
+
+// counterChargeSetup plays player 2's turn: the Wolves charge the Spears'
+// left flank, fight, and back off 1"; it returns the game at the start of
+// player 1's turn, or nil when the Spears routed with this seed.
+func counterChargeSetup(t *testing.T, seed uint64) *engine.Game {
+	t.Helper()
+	s := gametest.Table(72, 48,
+		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 10, 0),
+		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 24, 10.5, 90))
+	g := started(s)
+	g.State.First, g.State.Active = 2, 2
+	g.State.Dice = dice.New(seed)
+	r := g.Rules.(*kow.Ruleset)
+	if ct := target(t, r, g.State, 2, 1); !ct.Legal || ct.Facing != geom.ArcLeft {
+		t.Fatalf("the wolves' charge: legal %v facing %v (%v)", ct.Legal, ct.Facing, ct.Why)
+	}
+	if _, err := g.Do(r.ChargeOrder(2, 2, 1)); err != nil {
+		t.Fatal(err)
+	}
+	for g.State.Phase != kow.Melee {
+		if _, err := g.Do(engine.EndPhase{By: 2}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := g.Do(r.FightOrder(2, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if g.State.Piece(1) == nil {
+		return nil
+	}
+	if _, err := g.Do(engine.EndPhase{By: 2}); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// kow2 §4.8 (errata), §14-A10: "A unit that was charged by one or more
+// enemy units during the previous (enemy) turn may counter-charge" one of
+// them, with "no LoS and no front-arc requirement": it pivots to face the
+// target, moves straight forward into contact with the target's FRONT,
+// aligns, and is never Hindered.
+func TestCounterCharge(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		g := counterChargeSetup(t, seed)
+		if g == nil {
+			continue
+		}
+		r := g.Rules.(*kow.Ruleset)
+		s := g.State
+		if s.Active != 1 || s.Phase != kow.Movement {
+			t.Fatalf("player %d %s, want player 1's movement phase", s.Active, s.Phase)
+		}
+		ct := target(t, r, s, 1, 2)
+		if !ct.Legal || !ct.Counter || ct.Facing != geom.ArcFront || ct.Hindered {
+			t.Fatalf("counter-charge %+v (%v)", ct, ct.Why)
+		}
+		ev, err := g.Do(r.ChargeOrder(1, 1, 2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ev[0].Rule != "kow2/4.8" {
+			t.Fatalf("first event %+v, want the counter-charge", ev[0])
+		}
+		sp, w := s.Piece(1), s.Piece(2)
+		if d := geom.Distance(sp.Rect(), w.Rect()); d > 1e-6 {
+			t.Fatalf("after the counter-charge the units are %.3f mm apart", d)
+		}
+		// Front to front: the spears face opposite to the wolves.
+		if a := math.Abs(geom.NormAngle(sp.Pose.Heading - w.Pose.Heading - math.Pi)); a > 1e-6 {
+			t.Fatalf("the spears are at %.2f° from facing the wolves' front", geom.ToDeg(a))
+		}
+		if sp.Counter("hindered") != 0 {
+			t.Fatal("a counter-charge was Hindered")
+		}
+		return
+	}
+	t.Fatal("the spears routed with every seed")
+}
+
+// kow2 §4.8: only a unit that charged this one in the previous turn may be
+// counter-charged; a turn later the chance is gone.
+func TestCounterChargeOnlyTheNextTurn(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		g := counterChargeSetup(t, seed)
+		if g == nil {
+			continue
+		}
+		for g.State.Active == 1 {
+			if _, err := g.Do(engine.EndPhase{By: 1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for g.State.Active == 2 {
+			if _, err := g.Do(engine.EndPhase{By: 2}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ct := target(t, g.Rules.(*kow.Ruleset), g.State, 1, 2)
+		if ct.Legal || ct.Counter {
+			t.Fatalf("a counter-charge two turns later: %+v", ct)
+		}
+		return
+	}
+	t.Fatal("the spears routed with every seed")
+}
