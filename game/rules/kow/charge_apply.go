@@ -21,10 +21,11 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 	p, t := s.Piece(c.Unit), s.Piece(c.Target)
 	ct := r.planCharge(s, p, t)
 	turn := playerTurn(s)
-	var ev []engine.Event
+	ev := r.regenerate(s, p) // §8: on receiving the order, before anything else
 	if ct.Counter {
-		ev := []engine.Event{r.intoContact(p, t, ct.Contact, ct.Facing, false, turn, r.rule("4.8"))}
-		ev[0].Text = strings.Replace(ev[0].Text, " charge ", " counter-charge ", 1)
+		cc := r.intoContact(p, t, ct.Contact, ct.Facing, false, turn, r.rule("4.8"))
+		cc.Text = strings.Replace(cc.Text, " charge ", " counter-charge ", 1)
+		ev = append(ev, cc)
 		return append(ev, r.nudgeTouched(s, p, t)...)
 	}
 	if yellowBellied(p, t, ct.Facing) {

@@ -103,6 +103,10 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) error {
 // applyMove puts the unit at the end of its move and marks it ordered.
 func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	p := s.Piece(m.Unit)
+	var regen []engine.Event
+	if m.Order != FreePivot && s.Phase == Movement {
+		regen = r.regenerate(s, p) // §8: on receiving the order, before anything else
+	}
 	res, _ := r.Preview(s, m)
 	from := p.Pose
 	p.Pose = res.End.Pose()
@@ -121,7 +125,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	default:
 		markOrdered(p, m.Order, playerTurn(s))
 	}
-	return ev
+	return append(regen, ev...)
 }
 
 // describeMove is the battle-log line for a move.

@@ -368,6 +368,7 @@ func (r *Ruleset) applyMultiCharge(s *engine.State, m MultiCharge) []engine.Even
 	var keep []engine.PieceID
 	for _, u := range us {
 		p := u.p
+		ev = append(ev, r.regenerate(s, p)...) // §8: on receiving the order
 		if yellowBellied(p, t, u.ct.Facing) {
 			d := s.Dice.Roll(6, "yellow-bellied")
 			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Value: d.Face,

@@ -3,6 +3,9 @@ package kow
 import (
 	"math/big"
 	"testing"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
 )
 
 // kow2 §7.2 worked example: "Ne 11/13 with 3 damage. A roll of 7 gives 10
@@ -63,5 +66,32 @@ func TestNerveInspiringReroll(t *testing.T) {
 		if got := big.NewRat(w[i], 36*36); got.Cmp(want[i]) != 0 {
 			t.Errorf("%s: %s, want %s", nerveResult(i), got, want[i])
 		}
+	}
+}
+
+// kow2 §8 Regeneration(n): on receiving a movement order, Halt included,
+// roll one die per point of damage; each n or more removes 1 damage.
+func TestRegeneration(t *testing.T) {
+	r := New(KoW2)
+	s := &engine.State{Turn: 1, Active: 1, First: 1, Phase: Movement, Dice: dice.New(7),
+		Pieces: []engine.Piece{{ID: 1, Owner: 1, Name: "Priestess", Rules: []string{"Regeneration(5+)"}}}}
+	p := &s.Pieces[0]
+	p.SetCounter("damage", 6)
+	ev := r.regenerate(s, p)
+	if len(ev) != 1 || len(ev[0].Dice) != 6 || ev[0].Need != 5 {
+		t.Fatalf("events %+v", ev)
+	}
+	healed := 0
+	for _, d := range ev[0].Dice {
+		if d.Face >= 5 {
+			healed++
+		}
+	}
+	if p.Counter("damage") != 6-healed || ev[0].Value != healed {
+		t.Fatalf("%d dice of 5+, damage now %d", healed, p.Counter("damage"))
+	}
+	s.Pieces[0].Rules = nil
+	if ev := r.regenerate(s, p); ev != nil {
+		t.Fatal("a unit without Regeneration regenerated")
 	}
 }

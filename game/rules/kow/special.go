@@ -1,6 +1,7 @@
 package kow
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -130,3 +131,18 @@ func parseBlast(a string) (blast, bool) {
 func (b blast) none() bool { return b == blast{} }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// regenerate is Regeneration(n+) (kow2 §8): when the unit receives a
+// movement order, Halt included (and the implicit Halt of §4.2, §14-A33),
+// it rolls one die per point of damage before anything else; each n or
+// more removes 1 damage.
+func (r *Ruleset) regenerate(s *engine.State, p *engine.Piece) []engine.Event {
+	n, dmg := ruleN(p, "Regeneration"), p.Counter("damage")
+	if n == 0 || dmg == 0 {
+		return nil
+	}
+	healed, ds := rollSuccesses(s, dmg, n, false, "regeneration")
+	p.SetCounter("damage", dmg-healed)
+	return []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: ds, Need: n, Value: healed,
+		Text: fmt.Sprintf("%s regenerate: %d of %d damage healed on %d+ (%d left).", p.Name, healed, dmg, n, dmg-healed)}}
+}

@@ -268,22 +268,29 @@ func (r *Ruleset) gameEnd(s *engine.State) ([]engine.Event, bool) {
 }
 
 // implicitHalts gives Halt to every unit of the active player without an
-// order as the shooting phase begins (kow2 §4.2).
+// order as the shooting phase begins (kow2 §4.2); Regeneration rolls for
+// it then (§14-A33).
 func (r *Ruleset) implicitHalts(s *engine.State) []engine.Event {
 	var names []string
+	var halted []engine.PieceID
 	turn := playerTurn(s)
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		if p.Owner == s.Active && !Ordered(s, p) {
 			markOrdered(p, Halt, turn)
 			names = append(names, p.Name)
+			halted = append(halted, p.ID)
 		}
 	}
 	if len(names) == 0 {
 		return nil
 	}
-	return []engine.Event{{Kind: engine.StatusChanged, Rule: r.rule("4.2"),
+	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: r.rule("4.2"),
 		Text: fmt.Sprintf("Without an order, these units Halt: %s.", strings.Join(names, ", "))}}
+	for _, id := range halted {
+		ev = append(ev, r.regenerate(s, s.Piece(id))...)
+	}
+	return ev
 }
 
 // phaseNerveTests tests, in ID order, each enemy unit damaged in this
