@@ -1,7 +1,7 @@
 // Command warbench is a 2D tabletop wargame simulator: a to-scale battle
 // table on which units move, shoot and fight by the rulebook.
 //
-//	warbench [-scenario FILE] [-seed N] [-screenshot FILE [-frames N]]
+//	warbench [-scenario FILE] [-seed N] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
 //
 // With no flags it opens the built-in Kings of War scenario. This is the
 // only file that starts ebiten; everything else is wired here.
@@ -23,6 +23,7 @@ import (
 	"warbench/assets"
 	"warbench/game/engine"
 	"warbench/game/scenario"
+	"warbench/input"
 	"warbench/render"
 	"warbench/scenarios"
 )
@@ -42,7 +43,13 @@ func run(args []string) error {
 	frames := fl.Int("frames", 5, "with -screenshot: the frame to capture")
 	width := fl.Int("width", 1280, "window width in pixels")
 	height := fl.Int("height", 800, "window height in pixels")
+	hotseat := fl.Bool("hotseat", true, "cover the table between turns until the next player is ready (false: one person plays both sides)")
+	diceSpeed := fl.String("dice", "normal", "dice animation: off, fast, normal or slow (V changes it in play)")
 	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	speed, err := input.ParseSpeed(*diceSpeed)
+	if err != nil {
 		return err
 	}
 
@@ -59,7 +66,8 @@ func run(args []string) error {
 	game := &engine.Game{Rules: sc.Rules, State: sc.State}
 	sc.Rules.Start(game.State)
 
-	app, err := render.New(game, render.Options{Title: sc.Name, Screenshot: *shot, Frames: *frames, Notice: notice})
+	app, err := render.New(game, render.Options{Title: sc.Name, Screenshot: *shot, Frames: *frames, Notice: notice,
+		NoHandoff: !*hotseat, DiceSpeed: speed})
 	if err != nil {
 		return err
 	}

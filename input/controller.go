@@ -34,6 +34,10 @@ type Controller struct {
 	// the animation.
 	LastEvents []engine.Event
 
+	// Overlays: the dice tray, the battle log's scroll, the hand-off
+	// screen and the game-over banner (overlays.go).
+	Overlays
+
 	screenW, screenH int
 	panning          bool
 	lastCursor       geom.Vec
@@ -49,6 +53,9 @@ func NewController(g *engine.Game) *Controller {
 // Update applies one tick of input.
 func (c *Controller) Update(f Frame) {
 	c.resize(f.ScreenW, f.ScreenH)
+	if c.overlays(f) {
+		return
+	}
 	c.camera(f)
 	c.Cursor = c.Camera.ToWorld(f.Cursor)
 	c.Hover = 0

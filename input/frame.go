@@ -39,6 +39,10 @@ const (
 	KeyBackspace
 	KeyM
 	KeyP
+	KeyV
+	KeySpace
+	KeyPageUp
+	KeyPageDown
 	NumKeys
 )
 

@@ -45,6 +45,7 @@ type Action int
 const (
 	ActTool Action = iota // choose Tool
 	ActFit                // fit the table in the view
+	ActDice               // cycle the dice tray's speed (the V key)
 )
 
 // Layout is where everything is on a screen of a given size.
@@ -71,5 +72,6 @@ func NewLayout(w, h int) Layout {
 	add("Ruler [R]", 86, ToolRuler, ActTool)
 	add("Line of sight [L]", 136, ToolSight, ActTool)
 	add("Fit table [Home]", 130, 0, ActFit)
+	add(diceLabels[SpeedNormal], 128, 0, ActDice)
 	return l
 }

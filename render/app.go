@@ -17,10 +17,12 @@ import (
 
 // Options are the App's settings from the command line.
 type Options struct {
-	Title      string // the scenario's name, shown on the panel
-	Screenshot string // write a PNG of frame Frames to this file, then quit
-	Frames     int    // which frame to capture (≥ 1)
-	Notice     string // an error to show over the table (e.g. a bad scenario file)
+	Title      string      // the scenario's name, shown on the panel
+	Screenshot string      // write a PNG of frame Frames to this file, then quit
+	Frames     int         // which frame to capture (≥ 1)
+	Notice     string      // an error to show over the table (e.g. a bad scenario file)
+	NoHandoff  bool        // no pass-the-device screen between turns (one person plays both sides)
+	DiceSpeed  input.Speed // how the dice tray plays rolls (normal by default)
 }
 
 // App is the ebiten.Game: it samples input once per tick, hands it to the
@@ -37,6 +39,12 @@ type App struct {
 	frame   int
 	done    bool
 	shotErr error
+
+	batch batch     // screen shapes (tray, markers, overlays)
+	tray  trayCache // the dice tray's layout for the roll on show
+	log   battleLog // the battle log laid out and painted
+	marks []marker  // unit markers of this frame
+	tagW  [len(statusTags)]float64
 }
 
 // New makes the App for a game.
@@ -48,7 +56,10 @@ func New(g *engine.Game, o Options) (*App, error) {
 	if o.Frames < 1 {
 		o.Frames = 1
 	}
-	return &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800}, nil
+	a := &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800}
+	a.ctrl.Handoff.Off = o.NoHandoff
+	a.ctrl.Tray.Speed = o.DiceSpeed
+	return a, nil
 }
 
 // Controller returns the App's input controller (tests drive it directly).
@@ -107,6 +118,9 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	a.drawRuler(p)
 	a.drawToolbar(dst)
 	a.drawPanel(dst)
+	a.drawTray(dst)
+	a.drawBanner(dst)
+	a.drawHandoff(dst)
 	if a.opts.Notice != "" {
 		a.drawNotice(dst)
 	}

@@ -105,9 +105,12 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 	return y + 4
 }
 
-// drawPanelButtons draws the order, give, cancel and end-phase buttons.
-func (a *App) drawPanelButtons(dst *ebiten.Image) {
+// drawPanelButtons draws the order, give, cancel and end-phase buttons
+// and returns the top of the highest one.
+func (a *App) drawPanelButtons(dst *ebiten.Image) float64 {
+	top := a.ctrl.Layout.Panel.Max.Y
 	for _, b := range a.ctrl.PanelButtons() {
+		top = min(top, b.Box.Min.Y)
 		c := colButton
 		if b.On {
 			c = colButtonOn
@@ -119,6 +122,7 @@ func (a *App) drawPanelButtons(dst *ebiten.Image) {
 		mid := b.Box.Min.Lerp(b.Box.Max, 0.5)
 		label(dst, b.Label, a.fonts.normal, mid.X, mid.Y-8, alignCenter, colText)
 	}
+	return top
 }
 
 // grow returns a convex polygon grown by d on every side, with rounded

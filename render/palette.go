@@ -46,7 +46,47 @@ var (
 	colHandle      = color.NRGBA{250, 214, 80, 255}
 	colChargeGhost = color.NRGBA{110, 230, 120, 60}
 	colChargeDim   = color.NRGBA{255, 80, 70, 150}
+
+	// The dice tray.
+	colTray      = color.NRGBA{22, 24, 28, 238}
+	colTrayEdge  = color.NRGBA{92, 98, 110, 255}
+	colDie       = color.NRGBA{244, 238, 222, 255} // tumbling, or a sum
+	colDieEdge   = color.NRGBA{70, 62, 50, 255}
+	colPip       = color.NRGBA{30, 28, 26, 255}
+	colDieHit    = color.NRGBA{252, 248, 236, 255}
+	colDieHitRim = color.NRGBA{110, 230, 120, 255}
+	colDieMiss   = color.NRGBA{104, 107, 112, 255}
+	colPipMiss   = color.NRGBA{40, 42, 46, 255}
+	colMissRim   = color.NRGBA{62, 64, 70, 255}
+	colReroll    = color.NRGBA{250, 200, 60, 255}
+
+	// The battle log.
+	colLogBg     = color.NRGBA{30, 32, 37, 255}
+	colLogHeader = color.NRGBA{250, 214, 80, 255}
+	colLogRule   = color.NRGBA{130, 134, 128, 255}
+	colLogHit    = color.NRGBA{130, 220, 130, 255}
+	colLogMiss   = color.NRGBA{120, 124, 118, 255}
+	colScroll    = color.NRGBA{255, 255, 255, 60}
+
+	// The hand-off screen and the game-over banner.
+	colHandoff     = color.NRGBA{24, 26, 31, 255}
+	colBanner      = color.NRGBA{32, 30, 22, 242}
+	colBannerEdge  = color.NRGBA{250, 214, 80, 255}
+	colWaitingDice = color.NRGBA{0, 0, 0, 190}
+
+	// Unit markers.
+	colDamage     = color.NRGBA{184, 38, 34, 255}
+	colBadgeEdge  = color.NRGBA{255, 255, 255, 230}
+	colWavered    = color.NRGBA{236, 168, 40, 255}
+	colDisordered = color.NRGBA{156, 116, 216, 255}
+	colTagText    = color.NRGBA{20, 18, 16, 255}
 )
+
+// faded is c with its opacity multiplied by a (0..1).
+func faded(c color.NRGBA, a float64) color.NRGBA {
+	c.A = uint8(float64(c.A)*a + 0.5)
+	return c
+}
 
 // terrainLook is how one kind of terrain is drawn.
 type terrainLook struct {

@@ -68,7 +68,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		y += 22
 	}
 	y = a.drawComposePanel(dst, x, y, b.Max.X-x-10)
-	a.drawPanelButtons(dst)
+	buttons := a.drawPanelButtons(dst)
 	if pr := &a.ctrl.Probe; pr.Target != 0 {
 		y += 6
 		for _, ln := range wrap(pr.Result.Reason+" ("+pr.Result.Rule+")", a.fonts.normal, b.Max.X-x-10) {
@@ -80,6 +80,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 			y += 18
 		}
 	}
+	a.drawBattleLog(dst, geom.Box{Min: geom.V(b.Min.X+8, y+8), Max: geom.V(b.Max.X-8, buttons-10)})
 	help := []string{
 		"Mouse: left click selects · right/middle drag pans",
 		"Wheel zooms at the cursor · Home fits the table",

@@ -15,6 +15,7 @@ import (
 // fonts are the text faces, made once.
 type fonts struct {
 	small, normal, bold, title *text.GoTextFace
+	big                        *text.GoTextFace // the hand-off screen's title
 }
 
 func newFonts() (*fonts, error) {
@@ -31,6 +32,7 @@ func newFonts() (*fonts, error) {
 		normal: &text.GoTextFace{Source: reg, Size: 13},
 		bold:   &text.GoTextFace{Source: bold, Size: 13},
 		title:  &text.GoTextFace{Source: bold, Size: 16},
+		big:    &text.GoTextFace{Source: bold, Size: 30},
 	}, nil
 }
 

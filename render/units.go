@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"warbench/game/engine"
@@ -21,9 +20,12 @@ func (a *App) drawPieces(p *painter) {
 			a.drawBlock(p, pc)
 		}
 	}
+	a.marks = a.marks[:0]
 	for i := range s.Pieces {
-		a.drawPieceLabel(p, &s.Pieces[i])
+		lb := a.drawPieceLabel(p, &s.Pieces[i])
+		a.addMarkers(p, &s.Pieces[i], lb)
 	}
+	a.drawMarkers(p.dst)
 }
 
 func (a *App) drawBlock(p *painter, pc *engine.Piece) {
@@ -87,25 +89,21 @@ func drawRanksAndFiles(p *painter, pc *engine.Piece, r geom.Rect) {
 	}
 }
 
-// drawPieceLabel writes the name (wrapped to the base's width) and the
-// status under it, centred on the piece.
-func (a *App) drawPieceLabel(p *painter, pc *engine.Piece) {
+// drawPieceLabel writes the name, wrapped to the base's width, centred on
+// the piece, and returns the box it may take on screen. Damage and status are
+// drawn as markers around it (markers.go).
+func (a *App) drawPieceLabel(p *painter, pc *engine.Piece) geom.Box {
 	at := p.cam.ToScreen(pc.Pose.Pos)
 	width := max(pc.Footprint.W*p.cam.Scale+12, 64)
 	lines := wrap(pc.Name, a.fonts.small, width)
-	if st := status(pc); st != "" {
-		lines = append(lines, st)
-	}
 	lh := a.fonts.small.Size * 1.15
 	y := at.Y - lh*float64(len(lines))/2
-	for i, ln := range lines {
-		c := color.Color(colText)
-		if i == len(lines)-1 && status(pc) != "" {
-			c = colFront
-		}
-		labelShadow(p.dst, ln, a.fonts, at.X, y, c)
+	box := geom.Box{Min: geom.V(at.X-width/2, y), Max: geom.V(at.X+width/2, y+lh*float64(len(lines)))}
+	for _, ln := range lines {
+		labelShadow(p.dst, ln, a.fonts, at.X, y, colText)
 		y += lh
 	}
+	return box
 }
 
 // status is the short status line under a piece's name: its damage and

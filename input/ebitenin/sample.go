@@ -32,6 +32,10 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeyBackspace: {ebiten.KeyBackspace},
 	input.KeyM:         {ebiten.KeyM},
 	input.KeyP:         {ebiten.KeyP},
+	input.KeyV:         {ebiten.KeyV},
+	input.KeySpace:     {ebiten.KeySpace},
+	input.KeyPageUp:    {ebiten.KeyPageUp},
+	input.KeyPageDown:  {ebiten.KeyPageDown},
 }
 
 var buttons = [...]ebiten.MouseButton{

@@ -31,11 +31,11 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 	if yellowBellied(p, t, ct.Facing) {
 		d := s.Dice.Roll(6, "yellow-bellied")
 		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Value: d.Face,
-			Text: fmt.Sprintf("%s are Yellow-Bellied and roll %d to charge %s in the front.", p.Name, d.Face, t.Name)})
+			Text: fmt.Sprintf("%s Yellow-Bellied: a %d on the D6 to charge %s in the front.", does(p, "are"), d.Face, t.Name)})
 		if d.Face == 1 {
 			markOrdered(p, Halt, turn)
 			return append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("8"), From: p.Pose, To: p.Pose,
-				Text: fmt.Sprintf("%s lose their nerve and Halt instead of charging %s.", p.Name, t.Name)})
+				Text: fmt.Sprintf("%s nerve and Halt instead of charging %s.", does(p, "lose their"), t.Name)})
 		}
 	}
 	ev = append(ev, r.intoContact(p, t, ct.Contact, ct.Facing, ct.Hindered, turn, r.rule("4.7")))
@@ -125,9 +125,9 @@ func (r *Ruleset) nudge(s *engine.State, charger, e *engine.Piece) (engine.Event
 	}
 	from := e.Pose
 	e.Pose = res.End.Pose()
-	text := fmt.Sprintf("%s is nudged %s away from %s.", e.Name, engine.Inches.Format(res.Spent), charger.Name)
+	text := fmt.Sprintf("%s nudged %s away from %s.", does(e, "are"), engine.Inches.Format(res.Spent), charger.Name)
 	if res.Clamped {
-		text = fmt.Sprintf("%s is nudged %s away from %s, as far as it can go.", e.Name, engine.Inches.Format(res.Spent), charger.Name)
+		text = fmt.Sprintf("%s nudged %s away from %s, as far as it can go.", does(e, "are"), engine.Inches.Format(res.Spent), charger.Name)
 	}
 	return engine.Event{Kind: engine.Moved, Piece: e.ID, Rule: r.rule("4.7.5"), From: from, To: e.Pose, Text: text}, true
 }
@@ -145,7 +145,7 @@ func (r *Ruleset) intoContact(p, t *engine.Piece, pose geom.Pose, facing geom.Ar
 		hind = 1
 	}
 	p.SetCounter("hindered", hind)
-	text := fmt.Sprintf("%s charge %s %s", p.Name, t.Name, facingWords(facing))
+	text := fmt.Sprintf("%s %s %s", does(p, "charge"), t.Name, facingWords(facing))
 	if hindered {
 		text += " (hindered)"
 	}

@@ -137,7 +137,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	if total > 0 {
 		t.SetCounter("disordered", max(t.Counter("disordered"), ownerNextTurn(s, t)))
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: t.ID, Rule: r.rule("6.5"),
-			Text: fmt.Sprintf("%s are Disordered: no shooting and no Thunderous Charge until the end of their next turn.", t.Name)})
+			Text: fmt.Sprintf("%s Disordered: no shooting and no Thunderous Charge until the end of its owner's next turn.", does(t, "are"))})
 		var e []engine.Event
 		res, e = r.nerveTest(s, t, brutal(s, c.Attackers))
 		ev = append(ev, e...)

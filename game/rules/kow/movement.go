@@ -111,7 +111,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	from := p.Pose
 	p.Pose = res.End.Pose()
 	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("4.3"), From: from, To: p.Pose,
-		Text: describeMove(p.Name, m, res)}}
+		Text: describeMove(p, m, res)}}
 	switch {
 	case s.Phase == VanguardPhase:
 		p.SetCounter("vanguard", 1)
@@ -129,10 +129,11 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 }
 
 // describeMove is the battle-log line for a move.
-func describeMove(name string, m Move, res move.Result) string {
+func describeMove(p *engine.Piece, m Move, res move.Result) string {
+	name := p.Name
 	switch m.Order {
 	case Halt:
-		return fmt.Sprintf("%s halts.", name)
+		return does(p, "halt") + "."
 	case ChangeFacing, FreePivot:
 		turn := geom.ToDeg(geom.NormAngle(res.End.Heading - res.Start.Heading))
 		return fmt.Sprintf("%s: %s %.0f°.", name, m.Order.Title(), turn)

@@ -372,11 +372,11 @@ func (r *Ruleset) applyMultiCharge(s *engine.State, m MultiCharge) []engine.Even
 		if yellowBellied(p, t, u.ct.Facing) {
 			d := s.Dice.Roll(6, "yellow-bellied")
 			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Value: d.Face,
-				Text: fmt.Sprintf("%s are Yellow-Bellied and roll %d to charge %s in the front.", p.Name, d.Face, t.Name)})
+				Text: fmt.Sprintf("%s Yellow-Bellied: a %d on the D6 to charge %s in the front.", does(p, "are"), d.Face, t.Name)})
 			if d.Face == 1 {
 				markOrdered(p, Halt, turn)
 				ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("8"), From: p.Pose, To: p.Pose,
-					Text: fmt.Sprintf("%s lose their nerve and Halt instead of charging %s.", p.Name, t.Name)})
+					Text: fmt.Sprintf("%s nerve and Halt instead of charging %s.", does(p, "lose their"), t.Name)})
 				continue
 			}
 		}

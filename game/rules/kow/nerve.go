@@ -149,18 +149,18 @@ func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res
 func (r *Ruleset) applyNerve(s *engine.State, t *engine.Piece, res nerveResult) []engine.Event {
 	switch res {
 	case Routed:
-		return []engine.Event{r.remove(s, t.ID, fmt.Sprintf("%s rout and are removed.", t.Name))}
+		return []engine.Event{r.remove(s, t.ID, fmt.Sprintf("%s and is removed.", does(t, "rout")))}
 	case Wavered:
 		until := ownerNextTurn(s, t)
 		t.SetCounter("wavered", until)
 		t.SetCounter("disordered", max(t.Counter("disordered"), until))
 		return []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: r.rule("7.3"),
-			Text: fmt.Sprintf("%s are Wavered: next turn they may only Halt, Change Facing or go Back, and cannot shoot.", t.Name)}}
+			Text: fmt.Sprintf("%s Wavered: in its next turn it may only Halt, Change Facing or go Back, and cannot shoot.", does(t, "are"))}}
 	}
 	if t.HasRule("Iron Resolve") && t.Counter("damage") > 0 {
 		t.SetCounter("damage", t.Counter("damage")-1)
 		return []engine.Event{{Kind: engine.Damaged, Piece: t.ID, Rule: r.rule("8"), Value: -1,
-			Text: fmt.Sprintf("%s stand firm; Iron Resolve removes 1 damage (%d left).", t.Name, t.Counter("damage"))}}
+			Text: fmt.Sprintf("%s firm; Iron Resolve removes 1 damage (%d left).", does(t, "stand"), t.Counter("damage"))}}
 	}
 	return nil
 }

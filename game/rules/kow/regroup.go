@@ -63,11 +63,11 @@ func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
 		dist, dir, what = (d.Face+1)/2, geom.V(0, -1), "back"
 	}
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("6.6"), Dice: []dice.Die{d}, Value: dist,
-		Text: fmt.Sprintf("%s regroup %s %d\".", p.Name, what, dist)}}
+		Text: fmt.Sprintf("%s %s %d\".", does(p, "regroup"), what, dist)}}
 	mm := float64(dist) * Inch
 	res := r.world(s, p, Advance, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
 		[]move.Step{{Kind: move.Straight, Dir: dir, Dist: mm}})
-	return append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s regroup %s %s", p.Name, what, engine.Inches.Format(res.Spent))))
+	return append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s %s %s", does(p, "regroup"), what, engine.Inches.Format(res.Spent))))
 }
 
 // moveTo puts the unit at the end of a planned move and logs it, with the
@@ -83,8 +83,9 @@ func (r *Ruleset) moveTo(p *engine.Piece, res move.Result, rule, text string) en
 
 // backOff moves an attacker whose target survived directly back 1", then
 // further back if that leaves it within 1" of an enemy (separation,
-// §6.6 [REC]); when no distance up to 3" clears it, the unit stays at 1"
-// with a proximity exception, so its next move may only go away (§14-A8).
+// §6.6 [REC]); when no distance up to 3" clears it, each enemy still
+// within 1" is nudged directly away, as far as it can go; what is still
+// closer stays so, and the solver lets their next moves go away (§14-A8).
 func (r *Ruleset) backOff(s *engine.State, p *engine.Piece) []engine.Event {
 	w := r.world(s, p, Back, true)
 	back := geom.V(0, -1)
@@ -100,8 +101,18 @@ func (r *Ruleset) backOff(s *engine.State, p *engine.Piece) []engine.Event {
 			break
 		}
 	}
-	ev := r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s back off %s", p.Name, engine.Inches.Format(res.Spent)))
-	return []engine.Event{ev}
+	ev := []engine.Event{r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s off %s", does(p, "back"), engine.Inches.Format(res.Spent)))}
+	// Failing that, the enemy is nudged directly away (§6.6 [REC], §14-A31).
+	for i := range s.Pieces {
+		e := &s.Pieces[i]
+		if e.Owner != p.Owner && e.Owner != 0 && geom.Distance(p.Rect(), e.Rect()) < Inch-geom.ArcEps {
+			if n, ok := r.nudge(s, p, e); ok {
+				n.Rule = r.rule("6.6")
+				ev = append(ev, n)
+			}
+		}
+	}
+	return ev
 }
 
 // nearestEnemy is the distance from a footprint to the nearest enemy of p.

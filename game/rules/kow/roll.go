@@ -39,7 +39,7 @@ func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine
 	var ev []engine.Event
 	hits, ds := rollSuccesses(s, a.Dice, a.Hit, a.Elite, "to hit")
 	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Hit, Value: hits,
-		Text: fmt.Sprintf("%s %s %s: %d hits (%s).", p.Name, verb, t.Name, hits, a.describe())})
+		Text: fmt.Sprintf("%s %s: %d hit%s (%s).", does(p, verb), t.Name, hits, plural(hits), a.describe())})
 	if !a.Blast.none() && hits > 0 {
 		total := 0
 		var bs []dice.Die
@@ -64,14 +64,14 @@ func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine
 	}
 	dmg, ds := rollSuccesses(s, hits, a.Damage, a.Vicious, "to damage")
 	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Damage, Value: dmg,
-		Text: fmt.Sprintf("%d of %d hits damage %s (%d+).", dmg, hits, t.Name, a.Damage)})
+		Text: fmt.Sprintf("%d of %d hit%s damage %s (%d+).", dmg, hits, plural(hits), t.Name, a.Damage)})
 	if dmg > 0 {
 		t.SetCounter("damage", t.Counter("damage")+dmg)
 		if !a.Melee { // a melee's nerve test follows the combat at once (§6.5)
 			t.SetCounter("phase-damage", t.Counter("phase-damage")+dmg)
 		}
 		ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule, Value: dmg,
-			Text: fmt.Sprintf("%s take %d damage (%d in all).", t.Name, dmg, t.Counter("damage"))})
+			Text: fmt.Sprintf("%s %d damage (%d in all).", does(t, "take"), dmg, t.Counter("damage"))})
 	}
 	return dmg, ev
 }

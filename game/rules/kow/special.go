@@ -144,5 +144,35 @@ func (r *Ruleset) regenerate(s *engine.State, p *engine.Piece) []engine.Event {
 	healed, ds := rollSuccesses(s, dmg, n, false, "regeneration")
 	p.SetCounter("damage", dmg-healed)
 	return []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: ds, Need: n, Value: healed,
-		Text: fmt.Sprintf("%s regenerate: %d of %d damage healed on %d+ (%d left).", p.Name, healed, dmg, n, dmg-healed)}}
+		Text: fmt.Sprintf("%s: %d of %d damage healed on %d+ (%d left).", does(p, "regenerate"), healed, dmg, n, dmg-healed)}}
+}
+
+// does is the unit's name with a verb agreeing with it: a unit of many
+// models takes the plural ("Spearmen charge"), a single model the singular
+// ("Cinder Drake charges"). Only the first word of verb is inflected.
+func does(p *engine.Piece, verb string) string {
+	if p.Size != "single" {
+		return p.Name + " " + verb
+	}
+	first, rest, _ := strings.Cut(verb, " ")
+	switch first {
+	case "are":
+		first = "is"
+	case "have":
+		first = "has"
+	default:
+		first += "s"
+	}
+	if rest != "" {
+		first += " " + strings.ReplaceAll(rest, "their", "its")
+	}
+	return p.Name + " " + first
+}
+
+// plural is "s" unless n is 1, for "1 hit", "2 hits".
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

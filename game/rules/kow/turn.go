@@ -328,7 +328,7 @@ func (r *Ruleset) endTurn(s *engine.State) []engine.Event {
 			if v := p.Counter(c); v > 0 && v <= turn {
 				p.SetCounter(c, 0)
 				ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: r.rule("7.3"),
-					Text: fmt.Sprintf("%s are no longer %s.", p.Name, c)})
+					Text: fmt.Sprintf("%s no longer %s.", does(p, "are"), c)})
 			}
 		}
 	}
@@ -346,10 +346,10 @@ func (r *Ruleset) startTurn(s *engine.State) []engine.Event {
 			continue
 		}
 		d := s.Dice.Roll(6, "headstrong")
-		text := fmt.Sprintf("%s are Headstrong and roll %d: still Wavered.", p.Name, d.Face)
+		text := fmt.Sprintf("%s Headstrong: a %d, still Wavered.", does(p, "are"), d.Face)
 		if d.Face >= 4 {
 			p.SetCounter("steadied", playerTurn(s))
-			text = fmt.Sprintf("%s are Headstrong and roll %d: they ignore the Waver this turn (still Disordered).", p.Name, d.Face)
+			text = fmt.Sprintf("%s Headstrong: a %d, the Waver is ignored this turn (still Disordered).", does(p, "are"), d.Face)
 		}
 		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Need: 4, Value: d.Face, Text: text})
 	}

@@ -1,0 +1,173 @@
+package input
+
+import (
+	"strings"
+	"testing"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// endTurn ends the active player's three phases (kow2 §4.1).
+func endTurn(t *testing.T, c *Controller) {
+	t.Helper()
+	p := c.Game.State.Active
+	for c.Game.State.Active == p && !c.Game.State.Over {
+		if _, err := c.Game.Do(engine.EndPhase{By: p}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func idle(c *Controller, n int) {
+	for range n {
+		c.Update(frame(geom.V(5, 5)))
+	}
+}
+
+// When a player's turn ends, the table is covered for the other: a click
+// on a unit does nothing, Enter in the first moments does nothing, then
+// Ready (or Enter) lets the next player play.
+func TestHandoffCoversTheTableUntilReady(t *testing.T) {
+	c := newTestController(t)
+	c.Game.State.Players = []engine.Player{{ID: 1, Name: "The Ember Marches"}, {ID: 2, Name: "The Hollow Tide"}}
+	next := engine.Opponent(c.Game.State.Active)
+	endTurn(t, c)
+	idle(c, 1)
+	h := &c.Handoff
+	if !h.Showing || h.Player != next {
+		t.Fatalf("hand-off %+v, want showing for player %d", h, next)
+	}
+	want := map[engine.PlayerID]string{1: "Player 1 — The Ember Marches", 2: "Player 2 — The Hollow Tide"}[next]
+	if h.Title != want || !strings.Contains(h.Detail, "Turn 1") {
+		t.Fatalf("title %q, detail %q", h.Title, h.Detail)
+	}
+	wolves := c.Game.State.Piece(2)
+	click(c, c.Camera.ToScreen(wolves.Pose.Pos))
+	if c.Selected != 0 {
+		t.Fatal("a click went through the hand-off screen")
+	}
+	press(c, KeyEnter) // too soon: the last player's key
+	if !h.Showing {
+		t.Fatal("Enter dismissed the screen during its grace ticks")
+	}
+	idle(c, handoffGrace)
+	f := frame(ReadyBox(c.Layout.View).Min.Lerp(ReadyBox(c.Layout.View).Max, 0.5))
+	f.Down[Left], f.Pressed[Left] = true, true
+	c.Update(f)
+	if h.Showing || h.Blocking() {
+		t.Fatal("Ready did not dismiss the screen")
+	}
+	click(c, c.Camera.ToScreen(wolves.Pose.Pos))
+	if c.Selected != 2 {
+		t.Fatalf("after Ready a click selects %d, want the Wolves", c.Selected)
+	}
+}
+
+// The hand-off waits for the dice: while a roll plays it is pending (the
+// table is still blocked); it shows when the roll is done.
+func TestHandoffWaitsForTheDice(t *testing.T) {
+	c := newTestController(t)
+	endTurn(t, c)
+	c.Game.Log[len(c.Game.Log)-1].Events = append([]engine.Event{rollEvent(4, 6, 6, 2)}, c.Game.Log[len(c.Game.Log)-1].Events...)
+	idle(c, 1)
+	if !c.Handoff.Pending || c.Handoff.Showing || !c.Tray.Busy() {
+		t.Fatalf("hand-off %+v while the tray plays (busy %v)", c.Handoff, c.Tray.Busy())
+	}
+	press(c, KeySpace) // skip the roll
+	press(c, KeySpace) // and its hold
+	if !c.Handoff.Showing {
+		t.Fatalf("hand-off %+v after the dice were skipped", c.Handoff)
+	}
+}
+
+// With hand-off screens off (one person playing both sides) the turn
+// passes without one; at the end of the game there is none, and the
+// banner shows the result until it is closed.
+func TestHandoffOffAndGameEnd(t *testing.T) {
+	c := newTestController(t)
+	c.Handoff.Off = true
+	endTurn(t, c)
+	idle(c, 1)
+	if c.Handoff.Blocking() {
+		t.Fatal("hand-off shown while off")
+	}
+	c.Handoff.Off = false
+	for !c.Game.State.Over {
+		endTurn(t, c)
+	}
+	idle(c, 1)
+	if c.Handoff.Blocking() {
+		t.Fatal("hand-off shown at the end of the game")
+	}
+	if !c.Banner.Showing || c.Banner.Text == "" {
+		t.Fatalf("banner %+v at the end of the game", c.Banner)
+	}
+	idle(c, 300)
+	if !c.Banner.Showing {
+		t.Fatal("the banner went away by itself")
+	}
+	mid := BannerBox(c.Layout.View).Min.Lerp(BannerBox(c.Layout.View).Max, 0.5)
+	f := frame(mid)
+	f.Down[Left], f.Pressed[Left] = true, true
+	c.Update(f)
+	if c.Banner.Showing {
+		t.Fatal("a click on the banner did not close it")
+	}
+}
+
+// V and the toolbar button cycle the dice speed, and the button says it.
+func TestDiceSpeedKeyAndButton(t *testing.T) {
+	c := newTestController(t)
+	press(c, KeyV)
+	if c.Tray.Speed != SpeedFast {
+		t.Fatalf("V gave %v, want fast", c.Tray.Speed)
+	}
+	var btn ToolbarButton
+	for _, b := range c.Layout.Toolbar {
+		if b.Action == ActDice {
+			btn = b
+		}
+	}
+	if btn.Label != "Dice: fast [V]" {
+		t.Fatalf("button says %q", btn.Label)
+	}
+	click(c, btn.Box.Min.Lerp(btn.Box.Max, 0.5))
+	if c.Tray.Speed != SpeedOff || c.Tool != ToolSelect {
+		t.Fatalf("button gave %v (tool %v), want off", c.Tray.Speed, c.Tool)
+	}
+}
+
+// A click on the tray skips the roll and does not reach the table under it.
+func TestClickOnTraySkips(t *testing.T) {
+	c := newTestController(t)
+	c.Game.Log = append(c.Game.Log, engine.Entry{Events: []engine.Event{rollEvent(4, 1, 2, 3, 4, 5, 6)}})
+	idle(c, 2)
+	box := TrayBox(c.Layout.View, 6)
+	if !c.Tray.Visible() || c.Tray.Roll.Final() {
+		t.Fatal("the roll is not playing")
+	}
+	at := box.Min.Lerp(box.Max, 0.5)
+	f := frame(at)
+	f.Down[Left], f.Pressed[Left] = true, true
+	c.Update(f)
+	if !c.Tray.Roll.Final() {
+		t.Fatal("the click did not skip the roll")
+	}
+	if c.Selected != 0 || c.Ruler.Active {
+		t.Fatal("the click reached the table")
+	}
+}
+
+// Entries already in the log when the controller starts are history: the
+// tray does not replay them.
+func TestOldEntriesAreNotReplayed(t *testing.T) {
+	c := newTestController(t)
+	c.Game.Log = append(c.Game.Log, engine.Entry{Events: []engine.Event{rollEvent(0, 3, 3)}})
+	c2 := NewController(c.Game)
+	c2.Update(frame(geom.V(5, 5)))
+	idle(c2, 1)
+	if c2.Tray.Visible() {
+		t.Fatal("an old roll was replayed")
+	}
+}

@@ -1,0 +1,125 @@
+package input
+
+import "warbench/game/engine"
+
+// Overlays are what the controller shows over the game as its log grows:
+// the dice tray, the battle log's scroll position, the hot-seat
+// pass-the-device screen and the game-over banner. They read the log the
+// game appends to (whoever gave the order) and never change the game.
+type Overlays struct {
+	Tray    Tray
+	Log     LogView
+	Handoff Handoff
+	Banner  Banner
+
+	seen   int             // log entries already read
+	events int             // events in them
+	active engine.PlayerID // the active player after them
+	began  bool
+}
+
+// diceLabels are the dice speed button's labels, one per speed.
+var diceLabels = [numSpeeds]string{
+	SpeedNormal: "Dice: normal [V]",
+	SpeedFast:   "Dice: fast [V]",
+	SpeedOff:    "Dice: off [V]",
+	SpeedSlow:   "Dice: slow [V]",
+}
+
+// overlays runs the overlays for one tick: it reads new log entries, moves
+// the tray on, and handles the input the overlays own (the dice speed, the
+// log's scrolling, skipping a roll, the hand-off and the banner). It
+// reports whether the frame was used up, so the table must ignore it.
+func (c *Controller) overlays(f Frame) bool {
+	o := &c.Overlays
+	c.readLog()
+	o.Tray.Tick()
+	view := c.Layout.View
+	if f.KeysPressed[KeyV] {
+		o.Tray.SetSpeed(o.Tray.Speed.Next())
+	}
+	c.syncDiceButton()
+	if f.Pressed[Left] {
+		for _, b := range c.Layout.Toolbar {
+			if b.Action == ActDice && b.Box.Contains(f.Cursor) {
+				o.Tray.SetSpeed(o.Tray.Speed.Next())
+				c.syncDiceButton()
+				return true
+			}
+		}
+	}
+	o.Log.update(f)
+	onTray := f.Pressed[Left] && o.Tray.Visible() && TrayBox(view, len(o.Tray.Roll.Dice)).Contains(f.Cursor)
+	if f.KeysPressed[KeySpace] || onTray {
+		o.Tray.Skip()
+	}
+	if o.Handoff.update(f, view, o.Tray.Busy()) {
+		return true
+	}
+	if o.Banner.update(f, view) {
+		return true
+	}
+	return onTray
+}
+
+// readLog feeds the entries added to the game's log since the last tick
+// to the tray and the banner, and asks for the device to change hands
+// when the active player changed. Entries already in the log on the first
+// tick are history: they are not replayed.
+func (c *Controller) readLog() {
+	o := &c.Overlays
+	g := c.Game
+	if !o.began {
+		o.began, o.seen, o.active = true, len(g.Log), g.State.Active
+		for _, e := range g.Log {
+			o.events += len(e.Events)
+		}
+		return
+	}
+	if o.seen > len(g.Log) { // the log was cut back (undo)
+		o.seen, o.events = len(g.Log), 0
+		for _, e := range g.Log {
+			o.events += len(e.Events)
+		}
+	}
+	if o.seen == len(g.Log) {
+		return
+	}
+	for _, e := range g.Log[o.seen:] {
+		for _, ev := range e.Events {
+			o.events++
+			switch ev.Kind {
+			case engine.Rolled:
+				o.Tray.push(ev, o.events-1)
+			case engine.GameEnded:
+				o.Banner = Banner{Showing: true, Text: ev.Text}
+			}
+		}
+	}
+	o.seen = len(g.Log)
+	s := g.State
+	if s.Over {
+		o.Handoff.Pending, o.Handoff.Showing = false, false
+	} else if s.Active != o.active {
+		o.Handoff.start(s)
+	}
+	o.active = s.Active
+}
+
+// LogShown is how many events of the game's log the battle log may show:
+// those read so far, up to the first roll the tray has not finished.
+func (o *Overlays) LogShown() int {
+	if w := o.Tray.Withheld(); w >= 0 {
+		return min(w, o.events)
+	}
+	return o.events
+}
+
+// syncDiceButton writes the tray's speed on its toolbar button.
+func (c *Controller) syncDiceButton() {
+	for i := range c.Layout.Toolbar {
+		if b := &c.Layout.Toolbar[i]; b.Action == ActDice {
+			b.Label = diceLabels[c.Tray.Speed]
+		}
+	}
+}

@@ -1,0 +1,272 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/input"
+)
+
+// Battle log geometry, in pixels.
+const (
+	logMinH      = 90 // below this there is no room for the log
+	logHeadH     = 22 // the "Battle log" line above the lines
+	logIndent    = 12 // dice rows and continued lines
+	logHeaderGap = 6  // space above a turn or phase header
+)
+
+// logSpan is a run of text in one face and colour at x within its row.
+type logSpan struct {
+	x    float64
+	s    string
+	face *text.GoTextFace
+	col  color.NRGBA
+}
+
+// logRow is one laid-out line of the log, y from the top of the text.
+type logRow struct {
+	y, h  float64
+	spans []logSpan
+}
+
+// battleLog caches the log laid out for one width, and its picture for
+// one box and scroll position: a frame with nothing new draws one image.
+type battleLog struct {
+	events  int // events laid out
+	entries int
+	width   float64
+	rows    []logRow
+	height  float64
+
+	img   *ebiten.Image
+	drawn struct {
+		events int
+		box    geom.Box
+		top    float64
+	}
+	valid bool
+	hintW float64
+}
+
+// logToken is a word to lay out.
+type logToken struct {
+	s    string
+	face *text.GoTextFace
+	col  color.NRGBA
+	br   bool // a new row (indented) starts before it
+}
+
+// drawBattleLog draws the battle log in the panel's free space, box: a
+// heading, then every event of every entry, oldest first, the newest at
+// the bottom unless the player scrolled up. It tells the controller's
+// LogView where the log is and how tall it is.
+func (a *App) drawBattleLog(dst *ebiten.Image, free geom.Box) {
+	lv := &a.ctrl.Log
+	if free.Max.Y-free.Min.Y < logMinH {
+		lv.Fit(geom.Box{}, 0)
+		return
+	}
+	head := free.Min
+	box := geom.Box{Min: geom.V(free.Min.X, free.Min.Y+logHeadH), Max: free.Max}
+	bl := &a.log
+	a.layoutLog(box.Max.X - box.Min.X - 2*6 - 6)
+	lv.Fit(box, bl.height+8)
+	label(dst, "Battle log", a.fonts.bold, head.X+2, head.Y+2, alignLeft, colText)
+	if !lv.Follow {
+		label(dst, logScrolledHint, a.fonts.small, free.Max.X-2-a.logHintW(), head.Y+5, alignLeft, colTextDim)
+	}
+	a.paintLog(box, lv.Top)
+	dst.DrawImage(bl.img.SubImage(image.Rect(0, 0, int(box.Max.X-box.Min.X), int(box.Max.Y-box.Min.Y))).(*ebiten.Image), geoAt(box.Min))
+}
+
+const logScrolledHint = "scrolled back · PgDn for newer"
+
+func (a *App) logHintW() float64 {
+	if a.log.hintW == 0 {
+		a.log.hintW = text.Advance(logScrolledHint, a.fonts.small)
+	}
+	return a.log.hintW
+}
+
+func geoAt(p geom.Vec) *ebiten.DrawImageOptions {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(p.X, p.Y)
+	return op
+}
+
+// layoutLog lays out events not laid out yet, or all of them again when
+// the width changed.
+func (a *App) layoutLog(width float64) {
+	bl := &a.log
+	n := 0
+	for _, e := range a.game.Log {
+		n += len(e.Events)
+	}
+	n = min(n, a.ctrl.LogShown()) // not past a roll the tray is still showing
+	if width != bl.width || n < bl.events || len(a.game.Log) < bl.entries {
+		bl.rows, bl.events, bl.entries, bl.height, bl.width = bl.rows[:0], 0, 0, 0, width
+	}
+	if n == bl.events {
+		return
+	}
+	seen := 0
+	for _, e := range a.game.Log {
+		for _, ev := range e.Events {
+			seen++
+			if seen > n {
+				break
+			}
+			if seen > bl.events {
+				a.layoutEvent(ev, width)
+			}
+		}
+	}
+	bl.events, bl.entries = n, len(a.game.Log)
+}
+
+// layoutEvent appends the rows of one event: a header for a new turn or
+// phase and for the end of the game; otherwise its sentence, its rule in
+// a dimmer colour, and for a roll its dice.
+func (a *App) layoutEvent(ev engine.Event, width float64) {
+	var toks []logToken
+	words := func(s string, f *text.GoTextFace, c color.NRGBA) {
+		for _, w := range strings.Fields(s) {
+			toks = append(toks, logToken{s: w, face: f, col: c})
+		}
+	}
+	bl := &a.log
+	switch ev.Kind {
+	case engine.PhaseChanged, engine.GameEnded:
+		if len(bl.rows) > 0 {
+			bl.height += logHeaderGap
+		}
+		s := ev.Text
+		if ev.Kind == engine.GameEnded {
+			s = "Game over: " + s
+		}
+		words(s, a.fonts.bold, colLogHeader)
+		a.flowTokens(toks, width)
+		return
+	}
+	words(ev.Text, a.fonts.normal, colText)
+	rule := logToken{s: "[" + ev.Rule + "]", face: a.fonts.small, col: colLogRule}
+	rolled := ev.Kind == engine.Rolled && len(ev.Dice) > 0
+	if ev.Rule != "" && !rolled {
+		toks = append(toks, rule)
+	}
+	if rolled {
+		intro := diceName(ev.Dice) + ":"
+		if ev.Need > 0 {
+			intro = fmt.Sprintf("%s, %d+:", diceName(ev.Dice), ev.Need)
+		}
+		toks = append(toks, logToken{s: intro, face: a.fonts.small, col: colTextDim, br: true})
+		for _, d := range ev.Dice {
+			s := strconv.Itoa(d.Face)
+			if d.Was != 0 {
+				s = strconv.Itoa(d.Was) + "→" + s
+			}
+			c := colText
+			if ev.Need > 0 {
+				c = colLogMiss
+				if input.Succeeds(d.Face, ev.Need) {
+					c = colLogHit
+				}
+			}
+			toks = append(toks, logToken{s: s, face: a.fonts.bold, col: c})
+		}
+		if ev.Rule != "" {
+			toks = append(toks, rule) // on the dice row, which has room
+		}
+	}
+	a.flowTokens(toks, width)
+}
+
+// flowTokens wraps tokens into rows no wider than width; continued rows
+// and dice rows are indented.
+func (a *App) flowTokens(toks []logToken, width float64) {
+	bl := &a.log
+	rowH := func(f *text.GoTextFace) float64 { return f.Size*1.3 + 1 }
+	var row logRow
+	x, h := 0.0, 0.0
+	newRow := func(indent float64) {
+		if len(row.spans) > 0 {
+			row.y, row.h = bl.height, h
+			bl.rows = append(bl.rows, row)
+			bl.height += h
+		}
+		row, x, h = logRow{}, indent, 0
+	}
+	for _, t := range toks {
+		w := text.Advance(t.s, t.face)
+		sp := text.Advance(" ", t.face)
+		switch {
+		case t.br:
+			newRow(logIndent)
+		case len(row.spans) > 0 && x+sp+w > width:
+			newRow(logIndent)
+		case len(row.spans) > 0:
+			x += sp
+		}
+		// Join a word to the previous span when it has the same look.
+		if n := len(row.spans); n > 0 && row.spans[n-1].face == t.face && row.spans[n-1].col == t.col && x > row.spans[n-1].x {
+			row.spans[n-1].s += " " + t.s
+		} else {
+			row.spans = append(row.spans, logSpan{x: x, s: t.s, face: t.face, col: t.col})
+		}
+		x += w
+		h = max(h, rowH(a.fonts.normal))
+	}
+	newRow(0)
+}
+
+// paintLog redraws the log's picture when the log, the box or the scroll
+// changed: the rows that show, a scroll bar when not all fit.
+func (a *App) paintLog(box geom.Box, top float64) {
+	bl := &a.log
+	w, h := int(box.Max.X-box.Min.X), int(box.Max.Y-box.Min.Y)
+	if bl.img != nil && (bl.img.Bounds().Dx() < w || bl.img.Bounds().Dy() < h) {
+		bl.img.Deallocate()
+		bl.img = nil
+	}
+	if bl.img == nil {
+		bl.img, bl.valid = ebiten.NewImage(max(w, 1), max(h, 1)), false
+	}
+	if bl.valid && bl.drawn.events == bl.events && bl.drawn.box == box && bl.drawn.top == top {
+		return
+	}
+	bl.valid = true
+	bl.drawn.events, bl.drawn.box, bl.drawn.top = bl.events, box, top
+	img := bl.img
+	img.Clear()
+	b := &a.batch
+	b.begin(img)
+	b.rect(geom.Box{Max: geom.V(float64(w), float64(h))}, colLogBg)
+	viewH := float64(h) - 8
+	if bl.height+8 > float64(h) && bl.height > 0 {
+		frac := viewH / bl.height
+		y0 := 4 + top/bl.height*viewH
+		b.rect(geom.Box{Min: geom.V(float64(w)-5, y0), Max: geom.V(float64(w)-2, y0+frac*viewH)}, colScroll)
+	}
+	b.flush()
+	if len(bl.rows) == 0 {
+		label(img, "Nothing has happened yet.", a.fonts.normal, 6, 4, alignLeft, colTextDim)
+		return
+	}
+	for _, r := range bl.rows {
+		y := r.y - top + 4
+		if y+r.h < 0 || y > float64(h) {
+			continue
+		}
+		for _, s := range r.spans {
+			label(img, s.s, s.face, 6+s.x, y+(r.h-s.face.Size*1.3)/2, alignLeft, s.col)
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// marker is a damage badge or a status tag, collected while the pieces
+// are drawn and drawn over all of them at the end.
+type marker struct {
+	at    geom.Vec // the badge's centre; the tag's top-left
+	r     float64  // the badge's radius; zero for a tag
+	w     float64  // the tag's width
+	s     string
+	fill  color.NRGBA
+	fg    color.NRGBA
+	badge bool
+}
+
+// The status tags, in the order they are drawn.
+var statusTags = [...]struct {
+	counter, text string
+	fill, fg      *color.NRGBA
+}{
+	{"wavered", "Wavered", &colWavered, &colTagText},
+	{"disordered", "Disordered", &colDisordered, &colTagText},
+}
+
+const (
+	badgeR = 9.0  // the damage badge's radius at one digit
+	tagH   = 14.0 // a status tag's height
+	tagPad = 4.0  // text to tag edge
+	tagGap = 3.0  // between tags
+)
+
+// addMarkers collects a piece's markers: a red badge with its damage at
+// the top-right corner of its base, and a tag per status (kow2 §7:
+// wavered, disordered) under the base. Both keep clear of the name label
+// lb, moving up or down past it.
+func (a *App) addMarkers(p *painter, pc *engine.Piece, lb geom.Box) {
+	dmg := pc.Counter("damage")
+	var tags [len(statusTags)]bool
+	shown := dmg > 0
+	for i, st := range statusTags {
+		tags[i] = pc.Counter(st.counter) > 0
+		shown = shown || tags[i]
+	}
+	if !shown {
+		return
+	}
+	box := a.screenBox(p, pc)
+	if dmg > 0 {
+		s := strconv.Itoa(dmg)
+		r := math.Max(badgeR, text.Advance(s, a.fonts.bold)/2+4)
+		c := geom.V(box.Max.X, box.Min.Y)
+		if c.Y+r+1 > lb.Min.Y && c.X-r < lb.Max.X && c.X+r > lb.Min.X {
+			c.Y = lb.Min.Y - r - 1
+		}
+		a.marks = append(a.marks, marker{at: c, r: r, s: s, fill: colDamage, fg: colText, badge: true})
+	}
+	if a.tagW[0] == 0 {
+		for i, st := range statusTags {
+			a.tagW[i] = text.Advance(st.text, a.fonts.small) + 2*tagPad
+		}
+	}
+	total := -tagGap
+	for i, on := range tags {
+		if on {
+			total += a.tagW[i] + tagGap
+		}
+	}
+	x := (box.Min.X+box.Max.X)/2 - total/2
+	y := math.Max(box.Max.Y, lb.Max.Y) + 3
+	for i, on := range tags {
+		if !on {
+			continue
+		}
+		st := statusTags[i]
+		a.marks = append(a.marks, marker{at: geom.V(x, y), w: a.tagW[i], s: st.text, fill: *st.fill, fg: *st.fg})
+		x += a.tagW[i] + tagGap
+	}
+}
+
+// screenBox is the screen box around a piece's base.
+func (a *App) screenBox(p *painter, pc *engine.Piece) geom.Box {
+	if pc.Footprint.Round {
+		c, r := p.cam.ToScreen(pc.Pose.Pos), pc.Footprint.W/2*p.cam.Scale
+		return geom.Box{Min: geom.V(c.X-r, c.Y-r), Max: geom.V(c.X+r, c.Y+r)}
+	}
+	cs := pc.Rect().Corners()
+	b := geom.Box{Min: geom.V(math.Inf(1), math.Inf(1)), Max: geom.V(math.Inf(-1), math.Inf(-1))}
+	for _, w := range cs {
+		s := p.cam.ToScreen(w)
+		b.Min.X, b.Min.Y = math.Min(b.Min.X, s.X), math.Min(b.Min.Y, s.Y)
+		b.Max.X, b.Max.Y = math.Max(b.Max.X, s.X), math.Max(b.Max.Y, s.Y)
+	}
+	return b
+}
+
+// drawMarkers draws the collected markers: shapes in one batch, then text.
+func (a *App) drawMarkers(dst *ebiten.Image) {
+	if len(a.marks) == 0 {
+		return
+	}
+	b := &a.batch
+	b.begin(dst)
+	for _, m := range a.marks {
+		if m.badge {
+			b.circle(m.at, m.r+1.5, 20, colBadgeEdge)
+			b.circle(m.at, m.r, 20, m.fill)
+			continue
+		}
+		b.rect(geom.Box{Min: m.at.Sub(geom.V(1, 1)), Max: m.at.Add(geom.V(m.w+1, tagH+1))}, colTableEdge)
+		b.rect(geom.Box{Min: m.at, Max: m.at.Add(geom.V(m.w, tagH))}, m.fill)
+	}
+	b.flush()
+	for _, m := range a.marks {
+		if m.badge {
+			label(dst, m.s, a.fonts.bold, m.at.X, m.at.Y-9, alignCenter, m.fg)
+			continue
+		}
+		label(dst, m.s, a.fonts.small, m.at.X+m.w/2, m.at.Y+1, alignCenter, m.fg)
+	}
+}
