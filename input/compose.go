@@ -52,8 +52,16 @@ func (c *Controller) StartOrder(opt engine.OrderOption) {
 	if c.Selected == 0 {
 		return
 	}
-	c.Plan = nil
-	if opt.Move.ContactEnemy {
+	c.Plan, c.Aim = nil, nil
+	switch {
+	case opt.Order != nil:
+		c.Compose = nil
+		c.give(opt.Order) // a refusal leaves nothing to show: Orders offered it
+		return
+	case opt.Aim:
+		c.startAim()
+		return
+	case opt.Move.ContactEnemy:
 		c.startCharge()
 		return
 	}
@@ -63,7 +71,7 @@ func (c *Controller) StartOrder(opt engine.OrderOption) {
 
 // CancelOrder drops the order being composed or the charge planner;
 // nothing changes on the table.
-func (c *Controller) CancelOrder() { c.Compose, c.Plan = nil, nil }
+func (c *Controller) CancelOrder() { c.Compose, c.Plan, c.Aim = nil, nil, nil }
 
 // CommitOrder gives the composed order (as the solver clamped it) through
 // Game.Do. On refusal the composer stays open with the reason.

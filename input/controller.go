@@ -29,6 +29,7 @@ type Controller struct {
 	Probe    Probe
 	Compose  *Composer // the movement order being built, nil when none
 	Plan     *Planner  // the charge planner, nil when closed
+	Aim      *Aimer    // the shooting planner, nil when closed
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.
@@ -41,6 +42,8 @@ type Controller struct {
 	screenW, screenH int
 	panning          bool
 	lastCursor       geom.Vec
+	screenCursor     geom.Vec
+	odds             oddsCache
 	fitted           bool
 }
 
@@ -57,6 +60,7 @@ func (c *Controller) Update(f Frame) {
 		return
 	}
 	c.camera(f)
+	c.screenCursor = f.Cursor
 	c.Cursor = c.Camera.ToWorld(f.Cursor)
 	c.Hover = 0
 	if c.Camera.InViewport(f.Cursor) {
@@ -74,6 +78,10 @@ func (c *Controller) Update(f Frame) {
 	}
 	if c.Plan != nil {
 		c.planUpdate(f)
+		return
+	}
+	if c.Aim != nil {
+		c.aimUpdate(f)
 		return
 	}
 	c.keys(f)

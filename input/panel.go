@@ -42,10 +42,7 @@ func (c *Controller) PanelButtons() []PanelButton {
 	p := c.Layout.Panel
 	x0, x1 := p.Min.X+12, p.Max.X-12
 	var bs []PanelButton
-	var opts []engine.OrderOption
-	if c.Selected != 0 {
-		opts = c.Game.Rules.Orders(c.Game.State, c.Selected)
-	}
+	opts := c.options()
 	rows := (len(opts)+1)/2 + 2
 	y := p.Max.Y - panelBottom - float64(rows)*(panelButtonH+panelButtonGap)
 	half := (x1 - x0 - panelButtonGap) / 2
@@ -60,7 +57,7 @@ func (c *Controller) PanelButtons() []PanelButton {
 	if c.Compose != nil { // the charge planner gives its order by a click on the target
 		bs = append(bs, PanelButton{Label: "Give order [Enter]", Act: PanelCommit, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
 	}
-	if c.Compose != nil || c.Plan != nil {
+	if c.Compose != nil || c.Plan != nil || c.Aim != nil {
 		bs = append(bs, PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	}
 	y += panelButtonH + panelButtonGap
@@ -93,7 +90,7 @@ func (c *Controller) panelClick(s geom.Vec) bool {
 
 // EndPhase ends the active player's current phase.
 func (c *Controller) EndPhase() {
-	c.Compose, c.Plan = nil, nil
+	c.Compose, c.Plan, c.Aim = nil, nil, nil
 	ev, err := c.Game.Do(engine.EndPhase{By: c.Game.State.Active})
 	if err == nil {
 		c.LastEvents = ev
@@ -102,17 +99,47 @@ func (c *Controller) EndPhase() {
 
 // orderKeys lets the number keys choose the selected unit's orders.
 func (c *Controller) orderKeys(f Frame) {
-	if c.Selected == 0 || c.Plan != nil {
+	if c.Plan != nil || c.Aim != nil {
 		return
 	}
 	for _, r := range f.Chars {
 		if r < '1' || r > '9' {
 			continue
 		}
-		opts := c.Game.Rules.Orders(c.Game.State, c.Selected)
+		opts := c.options()
 		if i := int(r - '1'); i < len(opts) {
 			c.StartOrder(opts[i])
 			return
 		}
 	}
+}
+
+// combatOptions are the combats still to fight, as buttons, when no unit
+// with orders of its own is selected (Kings of War §6.1: the active player
+// picks their order).
+func (c *Controller) combatOptions() []engine.OrderOption {
+	f, ok := c.Game.Rules.(engine.Fighter)
+	if !ok {
+		return nil
+	}
+	var out []engine.OrderOption
+	for _, cb := range f.Combats(c.Game.State) {
+		t := c.Game.State.Piece(cb.Target)
+		out = append(out, engine.OrderOption{Kind: "fight", Label: "Fight " + t.Name, Hint: cb.Label,
+			Order: f.FightOrder(c.Game.State.Active, cb.Target)})
+	}
+	return out
+}
+
+// options are the orders the panel offers: the selected unit's, or else
+// the combats to fight.
+func (c *Controller) options() []engine.OrderOption {
+	var opts []engine.OrderOption
+	if c.Selected != 0 {
+		opts = c.Game.Rules.Orders(c.Game.State, c.Selected)
+	}
+	if len(opts) == 0 {
+		opts = c.combatOptions()
+	}
+	return opts
 }

@@ -70,6 +70,9 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 	if a.ctrl.Plan != nil {
 		return a.drawPlannerPanel(dst, x, y, width)
 	}
+	if a.ctrl.Aim != nil {
+		return a.drawAimPanel(dst, x, y, width)
+	}
 	if k == nil {
 		if ev := a.ctrl.LastEvents; len(ev) > 0 {
 			for _, ln := range wrap(ev[len(ev)-1].Text, a.fonts.normal, width) {

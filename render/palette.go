@@ -119,3 +119,13 @@ func sideDark(p engine.PlayerID) color.NRGBA {
 	}
 	return colSideDark[p]
 }
+
+// The shooting planner and the odds card.
+var (
+	colCover    = color.NRGBA{240, 200, 90, 255}
+	colCoverBg  = color.NRGBA{240, 200, 90, 60}
+	colOddsCard = color.NRGBA{22, 24, 28, 240}
+	colOddsBar  = color.NRGBA{200, 90, 80, 255}
+	colOddsMean = color.NRGBA{250, 214, 80, 255}
+	colSteady   = color.NRGBA{110, 230, 120, 255}
+)

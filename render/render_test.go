@@ -29,7 +29,7 @@ func testApp(t testing.TB, s gametest.State, opts ...Options) *App {
 		o = opts[0]
 	}
 	r := kow.New(kow.KoW2)
-	r.Start(s.State)
+	gametest.StartP1(r, s.State)
 	a, err := New(&engine.Game{Rules: r, State: s.State}, o)
 	if err != nil {
 		t.Fatal(err)

@@ -22,7 +22,7 @@ func defaultApp(t testing.TB) *App {
 		t.Fatal(err)
 	}
 	g := &engine.Game{Rules: sc.Rules, State: sc.State}
-	sc.Rules.Start(g.State)
+	gametest.StartP1(sc.Rules, g.State) // the Ember Marches win the roll-off
 	// The Hollow Tide's Foamrunners have Vanguard (kow2 §4.12): pass on
 	// their move so turn 1 begins.
 	for g.State.Phase != "movement" {

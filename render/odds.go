@@ -1,0 +1,107 @@
+package render
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// Odds card geometry, in pixels.
+const (
+	oddsW      = 280
+	oddsChartH = 70
+	oddsPad    = 10
+)
+
+// drawOddsCard shows, next to the cursor, the exact odds of the attack
+// the cursor points at (a shooting or charge target, a combat button):
+// the damage distribution as bars with the mean marked, and the chance
+// the target is Steady, Wavered or Routed afterwards.
+func (a *App) drawOddsCard(dst *ebiten.Image) {
+	o := a.ctrl.PreviewOrder()
+	if o == nil {
+		return
+	}
+	odds, err := a.ctrl.Odds(o)
+	if err != nil || len(odds.Damage) == 0 {
+		return
+	}
+	desc := wrap(odds.Text, a.fonts.small, oddsW-2*oddsPad)
+	h := oddsPad + 20 + float64(len(desc))*15 + 6 + oddsChartH + 18 + 22 + oddsPad
+	at := a.ctrl.ScreenCursor().Add(geom.V(22, 22))
+	vb := a.ctrl.Camera.Viewport
+	if at.X+oddsW > float64(dst.Bounds().Dx())-4 {
+		at.X = float64(dst.Bounds().Dx()) - 4 - oddsW
+	}
+	if at.Y+h > vb.Max.Y-4 {
+		at.Y = max(vb.Min.Y+4, vb.Max.Y-4-h)
+	}
+	card := geom.Box{Min: at, Max: at.Add(geom.V(oddsW, h))}
+	screenRect(dst, card, colOddsCard)
+	x, y := at.X+oddsPad, at.Y+oddsPad
+	label(dst, fmt.Sprintf("Exact odds · mean damage %s", ratStr(odds.Mean, 2)), a.fonts.bold, x, y, alignLeft, colText)
+	y += 20
+	for _, ln := range desc {
+		label(dst, ln, a.fonts.small, x, y, alignLeft, colTextDim)
+		y += 15
+	}
+	y += 6
+	a.drawOddsChart(dst, odds, geom.Box{Min: geom.V(x, y), Max: geom.V(x+oddsW-2*oddsPad, y+oddsChartH)})
+	y += oddsChartH + 18
+	xx := x
+	for _, r := range odds.Results {
+		c := colSteady
+		switch r.Label {
+		case "Wavered":
+			c = colWavered
+		case "Routed":
+			c = colBlocked
+		}
+		s := fmt.Sprintf("%s %s%%", r.Label, ratStr(new(big.Rat).Mul(r.P, big.NewRat(100, 1)), 1))
+		label(dst, s, a.fonts.bold, xx, y, alignLeft, c)
+		w, _ := text.Measure(s, a.fonts.bold, 0)
+		xx += w + 12
+	}
+}
+
+// drawOddsChart draws P(damage = v) as bars, highest at full height, with
+// the mean as a gold line and the axis labelled at 0, the mean and the
+// largest value.
+func (a *App) drawOddsChart(dst *ebiten.Image, odds engine.Odds, b geom.Box) {
+	n := len(odds.Damage)
+	peak := 0.0
+	ps := make([]float64, n)
+	for i, d := range odds.Damage {
+		ps[i], _ = d.P.Float64()
+		peak = max(peak, ps[i])
+	}
+	w := (b.Max.X - b.Min.X) / float64(n)
+	gap := min(2.0, w/4)
+	for i, p := range ps {
+		hh := (b.Max.Y - b.Min.Y) * p / peak
+		if p > 0 && hh < 1 {
+			hh = 1
+		}
+		x := b.Min.X + float64(i)*w
+		screenRect(dst, geom.Box{Min: geom.V(x+gap/2, b.Max.Y-hh), Max: geom.V(x+w-gap/2, b.Max.Y)}, colOddsBar)
+	}
+	screenRect(dst, geom.Box{Min: geom.V(b.Min.X, b.Max.Y), Max: geom.V(b.Max.X, b.Max.Y+1)}, colTextDim)
+	mean, _ := odds.Mean.Float64()
+	mx := b.Min.X + (mean+0.5)*w
+	screenRect(dst, geom.Box{Min: geom.V(mx-1, b.Min.Y), Max: geom.V(mx+1, b.Max.Y)}, colOddsMean)
+	label(dst, "0", a.fonts.small, b.Min.X+w/2, b.Max.Y+2, alignCenter, colTextDim)
+	label(dst, fmt.Sprint(n-1), a.fonts.small, b.Max.X-w/2, b.Max.Y+2, alignCenter, colTextDim)
+}
+
+// ratStr writes an exact rational as a decimal with the given places.
+func ratStr(r *big.Rat, places int) string {
+	if r == nil {
+		return "?"
+	}
+	return r.FloatString(places)
+}
