@@ -278,7 +278,7 @@ func (t *Tray) start(ev engine.Event) *TrayRoll {
 		td.land = ticks(tumbleTicks + t.rng.Float64()*landSpread)
 		td.spin = (3 + 4*t.rng.Float64()) * sign(t.rng)
 		td.rest = (t.rng.Float64()*2 - 1) * 0.12
-		td.drop = geom.V((t.rng.Float64()*2-1)*0.5, -1-0.6*t.rng.Float64())
+		td.drop = geom.V((t.rng.Float64()*2-1)*0.5, -0.4-0.3*t.rng.Float64()) // stays inside the tray
 		first = max(first, td.land)
 		if d.Was != 0 {
 			r.Rerolls++

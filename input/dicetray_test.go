@@ -285,3 +285,31 @@ func TestLayoutDiceFits(t *testing.T) {
 		}
 	}
 }
+
+// While a roll plays, its event and everything after it are unrevealed;
+// once it ends, nothing is.
+func TestUnrevealedWhileTheDiceRoll(t *testing.T) {
+	c := newTestController(t)
+	c.Game.Log = append(c.Game.Log,
+		engine.Entry{Events: []engine.Event{{Kind: engine.Moved, Text: "a move"}}},
+		engine.Entry{Events: []engine.Event{rollEvent(4, 5, 6), {Kind: engine.Damaged, Piece: 2, Value: 2}}})
+	var got []engine.EventKind
+	collect := func() {
+		got = got[:0]
+		c.Unrevealed(func(ev engine.Event) { got = append(got, ev.Kind) })
+	}
+	collect()
+	if len(got) != 3 {
+		t.Fatalf("before the controller read them: unrevealed %v, want all three", got)
+	}
+	idle(c, 1)
+	collect()
+	if len(got) != 2 || got[0] != engine.Rolled || got[1] != engine.Damaged {
+		t.Fatalf("while the roll plays: unrevealed %v, want the roll and the damage", got)
+	}
+	press(c, KeySpace)
+	collect()
+	if len(got) != 0 {
+		t.Fatalf("after the roll: unrevealed %v", got)
+	}
+}

@@ -123,3 +123,33 @@ func (c *Controller) syncDiceButton() {
 		}
 	}
 }
+
+// Unrevealed calls fn for each event the battle log does not show yet, in
+// order: from the first roll the tray has not finished (or the first
+// event not yet read) to the end of the log. The renderer holds back their
+// effects (damage, statuses, routs) until the dice have shown them.
+func (c *Controller) Unrevealed(fn func(engine.Event)) {
+	o := &c.Overlays
+	log := c.Game.Log
+	total := o.events
+	for _, e := range log[min(o.seen, len(log)):] {
+		total += len(e.Events)
+	}
+	shown := o.LogShown()
+	if shown >= total {
+		return
+	}
+	i, idx := len(log), total // idx: the index of log[i]'s first event
+	for i > 0 && idx > shown {
+		i--
+		idx -= len(log[i].Events)
+	}
+	for _, e := range log[i:] {
+		for _, ev := range e.Events {
+			if idx >= shown {
+				fn(ev)
+			}
+			idx++
+		}
+	}
+}

@@ -40,10 +40,12 @@ type App struct {
 	done    bool
 	shotErr error
 
-	batch batch     // screen shapes (tray, markers, overlays)
-	tray  trayCache // the dice tray's layout for the roll on show
-	log   battleLog // the battle log laid out and painted
-	marks []marker  // unit markers of this frame
+	batch batch           // screen shapes (tray, markers, overlays)
+	tray  trayCache       // the dice tray's layout for the roll on show
+	log   battleLog       // the battle log laid out and painted
+	marks []marker        // unit markers of this frame
+	held  []heldBack      // what the dice tray holds back this frame
+	drawn []*engine.Piece // the pieces drawn this frame
 	tagW  [len(statusTags)]float64
 }
 

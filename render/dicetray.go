@@ -90,7 +90,10 @@ func (a *App) trayLayout(r *input.TrayRoll, box geom.Box) *trayCache {
 	tc.roll, tc.final, tc.box = r, final, box
 	width := box.Max.X - box.Min.X - 24
 	tc.head = rollHead(r.Event, final)
-	sentence := a.rollerName(r.Event) + " · " + r.Event.Rule
+	sentence := r.Event.Rule
+	if name := a.rollerName(r.Event); name != "" {
+		sentence = name + " · " + sentence
+	}
 	if final {
 		sentence = r.Event.Text
 		if r.Rerolls > 0 {
@@ -120,7 +123,7 @@ func (a *App) trayLayout(r *input.TrayRoll, box geom.Box) *trayCache {
 	return tc
 }
 
-// rollerName is the name of the piece that rolled, or "Roll" when none.
+// rollerName is the name of the piece that rolled, or "" when none.
 func (a *App) rollerName(ev engine.Event) string {
 	s := a.game.State
 	if p := s.Piece(ev.Piece); p != nil {
@@ -131,7 +134,7 @@ func (a *App) rollerName(ev engine.Event) string {
 			return s.Gone[i].Name
 		}
 	}
-	return "Roll"
+	return ""
 }
 
 // rollHead is the line above the dice: what is being rolled, then the

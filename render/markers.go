@@ -24,6 +24,46 @@ type marker struct {
 	badge bool
 }
 
+// heldBack is what the dice tray has not shown yet about one piece: the
+// markers wait for the dice (input.Controller.Unrevealed).
+type heldBack struct {
+	id      engine.PieceID
+	damage  int  // damage taken (or healed, negative) in events not shown yet
+	status  bool // a status change not shown yet: the tags wait
+	removed bool // removed by an event not shown yet: still drawn
+}
+
+// collectHeld gathers what the tray holds back this frame.
+func (a *App) collectHeld() {
+	a.held = a.held[:0]
+	a.ctrl.Unrevealed(a.holdBack)
+}
+
+func (a *App) holdBack(ev engine.Event) {
+	switch ev.Kind {
+	case engine.Damaged:
+		a.heldFor(ev.Piece, true).damage += ev.Value
+	case engine.StatusChanged:
+		a.heldFor(ev.Piece, true).status = true
+	case engine.Removed:
+		a.heldFor(ev.Piece, true).removed = true
+	}
+}
+
+// heldFor finds what is held back for a piece; with add, it makes room.
+func (a *App) heldFor(id engine.PieceID, add bool) *heldBack {
+	for i := range a.held {
+		if a.held[i].id == id {
+			return &a.held[i]
+		}
+	}
+	if !add {
+		return nil
+	}
+	a.held = append(a.held, heldBack{id: id})
+	return &a.held[len(a.held)-1]
+}
+
 // The status tags, in the order they are drawn.
 var statusTags = [...]struct {
 	counter, text string
@@ -42,14 +82,18 @@ const (
 
 // addMarkers collects a piece's markers: a red badge with its damage at
 // the top-right corner of its base, and a tag per status (kow2 §7:
-// wavered, disordered) under the base. Both keep clear of the name label
-// lb, moving up or down past it.
+// wavered, disordered) under the base, as the dice tray has shown them so
+// far. Both keep clear of the name label lb, moving up or down past it.
 func (a *App) addMarkers(p *painter, pc *engine.Piece, lb geom.Box) {
 	dmg := pc.Counter("damage")
+	h := a.heldFor(pc.ID, false)
+	if h != nil {
+		dmg -= h.damage
+	}
 	var tags [len(statusTags)]bool
 	shown := dmg > 0
 	for i, st := range statusTags {
-		tags[i] = pc.Counter(st.counter) > 0
+		tags[i] = pc.Counter(st.counter) > 0 && (h == nil || !h.status)
 		shown = shown || tags[i]
 	}
 	if !shown {

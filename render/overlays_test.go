@@ -175,6 +175,14 @@ func TestHandoffBlocksTheTable(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	last := &a.game.Log[len(a.game.Log)-1]
+	last.Events = append([]engine.Event{roll(0, 0, "nerve", "A last roll before the turn passes.", 2, 5)}, last.Events...)
+	tick(a)
+	if !a.ctrl.Handoff.Pending {
+		t.Fatal("the hand-off did not wait for the dice")
+	}
+	keep(t, draw(a), "handoff-pending.png")
+	playTray(t, a)
 	tick(a)
 	img := draw(a)
 	keep(t, img, "handoff.png")
@@ -304,4 +312,91 @@ func TestUnitMarkers(t *testing.T) {
 	f := input.Frame{Cursor: a.ctrl.Camera.ToScreen(s.Piece(2).Pose.Pos), ScreenW: testW, ScreenH: testH, Wheel: 8}
 	a.Step(f)
 	keep(t, draw(a), "markers-zoom.png")
+}
+
+// End to end with the rules: Elite archers shoot, the tray plays the
+// events the shot produced (to hit with re-rolled 1s, to damage, the
+// nerve test), ends on their faces, and the target wears its damage.
+func TestRealShootingThroughTheTray(t *testing.T) {
+	bows := gametest.Stat(gametest.Stat(gametest.KoW(1, 1, "Longbows", "Inf", "horde", 36, 14, 0, "Bows (Range 24)", "Elite"), "ra", 4), "att", 20)
+	s := gametest.Table(72, 48, bows, gametest.KoW(2, 2, "Wolves", "Inf", "horde", 36, 28, 180))
+	a := testApp(t, s, Options{Title: "shooting", NoHandoff: true})
+	for s.Phase != "shooting" {
+		if _, err := a.game.Do(engine.EndPhase{By: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sh := a.game.Rules.(engine.Shooter)
+	ev, err := a.game.Do(sh.ShootOrder(1, 1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rolls []engine.Event
+	for _, e := range ev {
+		if e.Kind == engine.Rolled {
+			rolls = append(rolls, e)
+		}
+	}
+	if len(rolls) == 0 {
+		t.Fatalf("the shot rolled nothing: %+v", ev)
+	}
+	for i, want := range rolls {
+		for range 25 {
+			tick(a)
+		}
+		if i == 0 {
+			keep(t, draw(a), "real-tumble.png")
+			if len(a.marks) != 0 {
+				t.Fatalf("markers %+v while the dice to hit still roll: the damage shows before the dice", a.marks)
+			}
+		}
+		for a.ctrl.Tray.Roll == nil || a.ctrl.Tray.Roll.Event.Text != want.Text || !a.ctrl.Tray.Roll.Final() {
+			tick(a)
+		}
+		for j, d := range a.ctrl.Tray.Roll.Dice {
+			if d.Shown != want.Dice[j].Face {
+				t.Fatalf("roll %d die %d shows %d, the rules rolled %d", i, j, d.Shown, want.Dice[j].Face)
+			}
+		}
+		keep(t, draw(a), fmt.Sprintf("real-roll-%d.png", i))
+	}
+	playTray(t, a)
+	keep(t, draw(a), "real-after.png")
+	if d := s.Piece(2).Counter("damage"); d > 0 && (len(a.marks) != 1 || a.marks[0].s != fmt.Sprint(d)) {
+		t.Fatalf("after the dice: markers %+v, want the badge %d", a.marks, d)
+	}
+}
+
+// A unit routed by a nerve test stays on the table until the tray has
+// shown the dice that routed it.
+func TestRoutedUnitWaitsForTheDice(t *testing.T) {
+	a := defaultApp(t)
+	s := a.game.State
+	pikes := pieceNamed(t, s, "Reefspine Pikes")
+	id := pikes.ID
+	s.Gone = append(s.Gone, *pikes)
+	for i := range s.Pieces {
+		if s.Pieces[i].ID == id {
+			s.Pieces = append(s.Pieces[:i], s.Pieces[i+1:]...)
+			break
+		}
+	}
+	logEntry(a, roll(id, 0, "nerve", "Nerve test of Reefspine Pikes: 11 + 6 damage = 17 against 14/16: Routed.", 5, 6),
+		engine.Event{Kind: engine.Removed, Piece: id, Rule: "kow2/7.3", Text: "Reefspine Pikes rout and are removed."})
+	tick(a)
+	draw(a)
+	still := false
+	for _, pc := range a.drawn {
+		still = still || pc.ID == id
+	}
+	if !still {
+		t.Fatal("the Pikes left the table before their nerve dice landed")
+	}
+	playTray(t, a)
+	draw(a)
+	for _, pc := range a.drawn {
+		if pc.ID == id {
+			t.Fatal("the Pikes are still drawn after the dice showed the rout")
+		}
+	}
 }

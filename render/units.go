@@ -11,9 +11,18 @@ import (
 // drawPieces draws every piece on its real footprint: files and ranks, the
 // front edge in gold, the selection, and the name and status labels.
 func (a *App) drawPieces(p *painter) {
+	a.collectHeld()
+	a.drawn = a.drawn[:0]
 	s := a.game.State
 	for i := range s.Pieces {
-		pc := &s.Pieces[i]
+		a.drawn = append(a.drawn, &s.Pieces[i])
+	}
+	for i := range s.Gone { // routed by a roll the tray is still showing
+		if h := a.heldFor(s.Gone[i].ID, false); h != nil && h.removed {
+			a.drawn = append(a.drawn, &s.Gone[i])
+		}
+	}
+	for _, pc := range a.drawn {
 		if pc.Footprint.Round {
 			a.drawRound(p, pc)
 		} else {
@@ -21,9 +30,9 @@ func (a *App) drawPieces(p *painter) {
 		}
 	}
 	a.marks = a.marks[:0]
-	for i := range s.Pieces {
-		lb := a.drawPieceLabel(p, &s.Pieces[i])
-		a.addMarkers(p, &s.Pieces[i], lb)
+	for _, pc := range a.drawn {
+		lb := a.drawPieceLabel(p, pc)
+		a.addMarkers(p, pc, lb)
 	}
 	a.drawMarkers(p.dst)
 }
