@@ -21,6 +21,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warbench/assets"
+	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/scenario"
 	"warbench/input"
@@ -61,10 +62,10 @@ func run(args []string) error {
 		fmt.Fprintln(os.Stderr, notice)
 	}
 	if *seed != 0 {
-		sc.State.Seed = *seed
+		sc.State.Seed, sc.State.Dice = *seed, dice.New(*seed)
 	}
 	game := &engine.Game{Rules: sc.Rules, State: sc.State}
-	sc.Rules.Start(game.State)
+	game.Start()
 
 	app, err := render.New(game, render.Options{Title: sc.Name, Screenshot: *shot, Frames: *frames, Notice: notice,
 		NoHandoff: !*hotseat, DiceSpeed: speed})

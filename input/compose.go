@@ -48,16 +48,18 @@ const (
 func (c *Controller) Composing() bool { return c.Compose != nil }
 
 // StartOrder begins composing the given order for the selected unit.
+// An option that carries its order (a combat, a regroup) is given at once.
 func (c *Controller) StartOrder(opt engine.OrderOption) {
+	if opt.Order != nil {
+		c.Compose, c.Plan, c.Aim = nil, nil, nil
+		c.give(opt.Order) // a refusal leaves nothing to show: Orders offered it
+		return
+	}
 	if c.Selected == 0 {
 		return
 	}
 	c.Plan, c.Aim = nil, nil
 	switch {
-	case opt.Order != nil:
-		c.Compose = nil
-		c.give(opt.Order) // a refusal leaves nothing to show: Orders offered it
-		return
 	case opt.Aim:
 		c.startAim()
 		return

@@ -74,13 +74,7 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 		return a.drawAimPanel(dst, x, y, width)
 	}
 	if k == nil {
-		if ev := a.ctrl.LastEvents; len(ev) > 0 {
-			for _, ln := range wrap(ev[len(ev)-1].Text, a.fonts.normal, width) {
-				label(dst, ln, a.fonts.normal, x, y, alignLeft, colTextDim)
-				y += 18
-			}
-		}
-		return y
+		return y // what the last order did is in the battle log, as its dice land
 	}
 	label(dst, "Order: "+k.Option.Label, a.fonts.bold, x, y, alignLeft, colFront)
 	y += 20

@@ -13,7 +13,7 @@ import (
 
 // Odds card geometry, in pixels.
 const (
-	oddsW      = 280
+	oddsW      = 290
 	oddsChartH = 70
 	oddsPad    = 10
 )
@@ -35,8 +35,8 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 	h := oddsPad + 20 + float64(len(desc))*15 + 6 + oddsChartH + 18 + 22 + oddsPad
 	at := a.ctrl.ScreenCursor().Add(geom.V(22, 22))
 	vb := a.ctrl.Camera.Viewport
-	if at.X+oddsW > float64(dst.Bounds().Dx())-4 {
-		at.X = float64(dst.Bounds().Dx()) - 4 - oddsW
+	if at.X+oddsW > vb.Max.X-4 { // beside the cursor, always over the table
+		at.X = max(vb.Min.X+4, min(a.ctrl.ScreenCursor().X-22, vb.Max.X-4)-oddsW)
 	}
 	if at.Y+h > vb.Max.Y-4 {
 		at.Y = max(vb.Min.Y+4, vb.Max.Y-4-h)
@@ -63,8 +63,8 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 			c = colBlocked
 		}
 		s := fmt.Sprintf("%s %s%%", r.Label, ratStr(new(big.Rat).Mul(r.P, big.NewRat(100, 1)), 1))
-		label(dst, s, a.fonts.bold, xx, y, alignLeft, c)
-		w, _ := text.Measure(s, a.fonts.bold, 0)
+		label(dst, s, a.fonts.normal, xx, y, alignLeft, c)
+		w, _ := text.Measure(s, a.fonts.normal, 0)
 		xx += w + 12
 	}
 }

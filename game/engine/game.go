@@ -25,5 +25,14 @@ func (g *Game) Do(o Order) ([]Event, error) {
 	return ev, nil
 }
 
+// Start begins the game under its ruleset (Ruleset.Start) and logs what
+// that did (a roll-off, the first phase) as the first Entry, whose Order
+// is StartGame.
+func (g *Game) Start() []Event {
+	ev := g.Rules.Start(g.State)
+	g.Log = append(g.Log, Entry{Order: StartGame{}, Events: ev})
+	return ev
+}
+
 // Decision is what the game waits for now.
 func (g *Game) Decision() Decision { return g.Rules.Decision(g.State) }

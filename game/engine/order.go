@@ -49,6 +49,16 @@ type Mark struct {
 	Label  string
 }
 
+// StartGame is the first log entry's order: the game began (Game.Start).
+// It is never given through Game.Do.
+type StartGame struct{}
+
+// Kind returns "start".
+func (StartGame) Kind() string { return "start" }
+
+// Player returns zero: nobody gives it.
+func (StartGame) Player() PlayerID { return 0 }
+
 // EndPhase ends the current phase for the given player. Every ruleset
 // accepts it when that player is the one to decide.
 type EndPhase struct{ By PlayerID }
