@@ -63,6 +63,12 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	y += 10
 	if pc := s.Piece(a.ctrl.Selected); pc != nil {
 		y = a.drawUnitCard(dst, pc, x, y, b.Max.X-x-10)
+		if id, ok := a.game.Rules.(engine.Idler); ok && a.ctrl.Compose == nil && a.ctrl.Plan == nil && a.ctrl.Aim == nil {
+			for _, ln := range wrap(id.WhyIdle(s, pc.ID), a.fonts.normal, b.Max.X-x-10) {
+				label(dst, ln, a.fonts.normal, x, y, alignLeft, colTextDim)
+				y += 18
+			}
+		}
 	} else {
 		label(dst, "No unit selected.", a.fonts.normal, x, y, alignLeft, colTextDim)
 		y += 22

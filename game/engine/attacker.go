@@ -39,3 +39,11 @@ type Combat struct {
 	Attackers []PieceID
 	Label     string // e.g. "Lancers and Brutes vs Pikes"
 }
+
+// Idler is implemented by rulesets that can say why a piece has nothing
+// to do now, so the UI can show the reason instead of an empty panel.
+type Idler interface {
+	// WhyIdle is a sentence saying why the piece has no orders now, or ""
+	// when it has some (or is not the active player's).
+	WhyIdle(s *State, id PieceID) string
+}

@@ -244,3 +244,19 @@ func TestShootingOddsMatchTheDice(t *testing.T) {
 		t.Errorf("mean damage %.3f, exact %.3f", got, mean)
 	}
 }
+
+// kow2 §4.1: units that cannot act are skipped with the reason shown.
+func TestWhyIdle(t *testing.T) {
+	g := started(gametest.Table(72, 48, archers(), wolves(), gametest.KoW(3, 1, "Spears", "Inf", "regiment", 50, 10, 0)))
+	r := g.Rules.(*kow.Ruleset)
+	if why := r.WhyIdle(g.State, 1); why != "" {
+		t.Fatalf("a unit with orders is idle: %q", why)
+	}
+	toShooting(t, g, kow.NewMove(1, 1, kow.AtTheDouble, []move.Step{fwd(1)}))
+	if why := r.WhyIdle(g.State, 1); !strings.Contains(why, "At the Double") {
+		t.Fatalf("archers that went At the Double: %q", why)
+	}
+	if why := r.WhyIdle(g.State, 3); !strings.Contains(why, "no ranged attack") {
+		t.Fatalf("spears in the shooting phase: %q", why)
+	}
+}

@@ -1,0 +1,38 @@
+package kow
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+)
+
+var _ engine.Idler = (*Ruleset)(nil)
+
+// WhyIdle says why one of the active player's units has no orders now
+// (kow2 §4.1, §4.9, §5.1, §6.1), for the panel.
+func (r *Ruleset) WhyIdle(s *engine.State, id engine.PieceID) string {
+	p := s.Piece(id)
+	if p == nil || s.Over || p.Owner != s.Active || len(r.Orders(s, id)) > 0 {
+		return ""
+	}
+	switch s.Phase {
+	case Movement:
+		if Ordered(s, p) {
+			return fmt.Sprintf("%s had its order this turn (§4.1).", p.Name)
+		}
+	case Shooting:
+		if _, il := r.canShoot(s, p, ""); il != nil {
+			return il.Reason + " (" + il.Rule + ")"
+		}
+	case Melee:
+		if _, ok := chargedThisTurn(s, p); !ok {
+			return fmt.Sprintf("%s did not charge this turn: only chargers fight (§6.1).", p.Name)
+		}
+		if u := r.pendingRegroups(s); len(u) > 0 {
+			return fmt.Sprintf("%s must regroup first (§6.6).", s.Piece(u[0]).Name)
+		}
+	case VanguardPhase:
+		return "Only units with Vanguard that have not moved make a Vanguard move (§4.12)."
+	}
+	return ""
+}
