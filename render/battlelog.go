@@ -164,6 +164,9 @@ func (a *App) layoutEvent(ev engine.Event, width float64) {
 	}
 	if rolled {
 		intro := diceName(ev.Dice) + ":"
+		if _, same := uniform(ev.Dice); !same {
+			intro = "dice:"
+		}
 		if ev.Need > 0 {
 			intro = fmt.Sprintf("%s, %d+:", diceName(ev.Dice), ev.Need)
 		}

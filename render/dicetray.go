@@ -141,14 +141,7 @@ func (a *App) rollerName(ev engine.Event) string {
 // result ("5 hits of 10 · need 4+", "2D6 = 9").
 func rollHead(ev engine.Event, final bool) string {
 	n := len(ev.Dice)
-	purpose := ""
-	if n > 0 {
-		purpose = strings.TrimSuffix(ev.Dice[0].Purpose, " (re-roll)")
-	}
-	same := true
-	for _, d := range ev.Dice {
-		same = same && strings.TrimSuffix(d.Purpose, " (re-roll)") == purpose && d.Sides == ev.Dice[0].Sides
-	}
+	purpose, same := uniform(ev.Dice)
 	if !final {
 		if ev.Need > 0 {
 			return fmt.Sprintf("Rolling %d %s · need %d+", n, purpose, ev.Need)
@@ -182,16 +175,36 @@ func rollHead(ev engine.Event, final bool) string {
 	return h
 }
 
+// uniform returns the dice's purpose (without "(re-roll)") and whether
+// they all share it and their number of sides: one roll to add up, not
+// a roll-off of one die per player.
+func uniform(ds []dice.Die) (string, bool) {
+	if len(ds) == 0 {
+		return "", false
+	}
+	purpose := strings.TrimSuffix(ds[0].Purpose, " (re-roll)")
+	for _, d := range ds {
+		if strings.TrimSuffix(d.Purpose, " (re-roll)") != purpose || d.Sides != ds[0].Sides {
+			return purpose, false
+		}
+	}
+	return purpose, true
+}
+
 // rollShort sums up a finished roll for the tray's "before" list.
 func rollShort(ev engine.Event) string {
-	if ev.Need > 0 {
+	purpose, same := uniform(ev.Dice)
+	switch {
+	case ev.Need > 0:
 		hits := 0
 		for _, d := range ev.Dice {
 			if input.Succeeds(d.Face, ev.Need) {
 				hits++
 			}
 		}
-		return fmt.Sprintf("%d/%d %s", hits, len(ev.Dice), strings.TrimSuffix(ev.Dice[0].Purpose, " (re-roll)"))
+		return fmt.Sprintf("%d/%d %s", hits, len(ev.Dice), purpose)
+	case !same:
+		return fmt.Sprintf("%d dice", len(ev.Dice))
 	}
 	return fmt.Sprintf("%s = %d", diceName(ev.Dice), dice.Sum(ev.Dice))
 }
