@@ -126,7 +126,7 @@ func (a *App) drawPlannerPanel(dst *ebiten.Image, x, y, width float64) float64 {
 		for _, id := range pl.With {
 			names = append(names, a.game.State.Piece(id).Name)
 		}
-		lines = append([]string{"Charging together with " + strings.Join(names, ", ") + "."}, lines...)
+		lines = append([]string{"Charging together with " + strings.Join(names, ", ") + " (click one again to leave it out)."}, lines...)
 		switch g := pl.Group; {
 		case g.Err != nil:
 			lines, c = append(lines, g.Err.Error()), colBlocked

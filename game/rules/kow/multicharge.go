@@ -197,7 +197,7 @@ func (r *Ruleset) layFacing(s *engine.State, t *engine.Piece, arc geom.Arc, grou
 		}
 		if need > lo[0]*-1+hi[k-1]+1e-9 {
 			return engine.Refuse(r.rule("4.7.7"), marks,
-				"%s units %s wide cannot all fit against %s %s %s (%s): each charger needs part of its front edge on it, %.1f mm from its friends.",
+				"%s units %s wide cannot all fit against %s %s %s (%s): each charger needs part of its front edge on it, %.1f mm from its friends. Leave one out; it takes another order.",
 				countWord(k), mmWords(total), possessive(t.Name), mmWords(fc.len), arc, strings.Join(names, ", "), friendGap)
 		}
 	}
@@ -222,7 +222,7 @@ func (r *Ruleset) layFacing(s *engine.State, t *engine.Piece, arc geom.Arc, grou
 	top := 2 * (fc.len + total + 1)
 	if _, ok := feasible(top); !ok {
 		return engine.Refuse(r.rule("4.7.7"), marks,
-			"There is no room for %s together against %s's %s: they would overlap other units or impassable terrain, touch a friend or leave the table.",
+			"There is no room for %s together against %s's %s: they would overlap other units or impassable terrain, touch a friend or leave the table. Leave one out; it takes another order.",
 			strings.Join(names, ", "), t.Name, arc)
 	}
 	a, b := 0.0, top
