@@ -44,6 +44,8 @@ type Controller struct {
 	lastCursor       geom.Vec
 	screenCursor     geom.Vec
 	odds             oddsCache
+	opts             []engine.OrderOption // the panel's options, for optsKey
+	optsKey          optionsKey
 	fitted           bool
 }
 

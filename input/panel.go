@@ -131,9 +131,18 @@ func (c *Controller) combatOptions() []engine.OrderOption {
 	return out
 }
 
-// options are the orders the panel offers: the selected unit's, or else
+// Options are the orders the panel offers: the selected unit's, or else
 // the combats to fight.
+func (c *Controller) Options() []engine.OrderOption { return c.options() }
+
+// options is Options.
+// They are worked out once per selection and order given: offering a
+// charge means planning every charge, too slow to repeat every frame.
 func (c *Controller) options() []engine.OrderOption {
+	key := optionsKey{c.Selected, len(c.Game.Log), c.Game.State}
+	if c.optsKey == key {
+		return c.opts
+	}
 	var opts []engine.OrderOption
 	if c.Selected != 0 {
 		opts = c.Game.Rules.Orders(c.Game.State, c.Selected)
@@ -141,5 +150,14 @@ func (c *Controller) options() []engine.OrderOption {
 	if len(opts) == 0 {
 		opts = c.combatOptions()
 	}
+	c.opts, c.optsKey = opts, key
 	return opts
+}
+
+// optionsKey is what the panel's options depend on: the selection and the
+// game (as the number of orders given, and which State).
+type optionsKey struct {
+	unit  engine.PieceID
+	log   int
+	state *engine.State
 }

@@ -63,7 +63,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	y += 10
 	if pc := s.Piece(a.ctrl.Selected); pc != nil {
 		y = a.drawUnitCard(dst, pc, x, y, b.Max.X-x-10)
-		if id, ok := a.game.Rules.(engine.Idler); ok && a.ctrl.Compose == nil && a.ctrl.Plan == nil && a.ctrl.Aim == nil {
+		if id, ok := a.game.Rules.(engine.Idler); ok && len(a.ctrl.Options()) == 0 {
 			for _, ln := range wrap(id.WhyIdle(s, pc.ID), a.fonts.normal, b.Max.X-x-10) {
 				label(dst, ln, a.fonts.normal, x, y, alignLeft, colTextDim)
 				y += 18
