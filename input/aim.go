@@ -12,19 +12,20 @@ import (
 // the exact odds; clicking a legal one shoots.
 type Aimer struct {
 	Unit    engine.PieceID
+	Weapon  string
 	Targets []engine.ShootTarget
 	Hover   int // index into Targets under the cursor, -1 for none
 	Err     error
 }
 
-// startAim opens the shooting planner for the selected unit.
-func (c *Controller) startAim() {
+// startAim opens the shooting planner for the selected unit's weapon.
+func (c *Controller) startAim(weapon string) {
 	sh, ok := c.Game.Rules.(engine.Shooter)
 	if !ok || c.Selected == 0 {
 		return
 	}
 	c.Compose, c.Plan = nil, nil
-	c.Aim = &Aimer{Unit: c.Selected, Targets: sh.ShootTargets(c.Game.State, c.Selected), Hover: -1}
+	c.Aim = &Aimer{Unit: c.Selected, Weapon: weapon, Targets: sh.ShootTargets(c.Game.State, c.Selected, weapon), Hover: -1}
 }
 
 // aimUpdate handles one tick while the shooting planner is open.
@@ -44,7 +45,7 @@ func (c *Controller) aimUpdate(f Frame) {
 	if !f.Pressed[Left] || !inView || a.Hover < 0 || !a.Targets[a.Hover].Legal {
 		return
 	}
-	o := c.Game.Rules.(engine.Shooter).ShootOrder(c.Game.State.Active, a.Unit, a.Targets[a.Hover].Target)
+	o := c.Game.Rules.(engine.Shooter).ShootOrder(c.Game.State.Active, a.Unit, a.Targets[a.Hover].Target, a.Weapon)
 	if err := c.give(o); err != nil {
 		a.Err = err
 		return
@@ -87,7 +88,7 @@ func (c *Controller) PreviewOrder() engine.Order {
 	s := c.Game.State
 	switch {
 	case c.Aim != nil && c.Aim.Hover >= 0 && c.Aim.Targets[c.Aim.Hover].Legal:
-		return c.Game.Rules.(engine.Shooter).ShootOrder(s.Active, c.Aim.Unit, c.Aim.Targets[c.Aim.Hover].Target)
+		return c.Game.Rules.(engine.Shooter).ShootOrder(s.Active, c.Aim.Unit, c.Aim.Targets[c.Aim.Hover].Target, c.Aim.Weapon)
 	case c.Plan != nil && c.Plan.Hover >= 0:
 		t := c.Plan.Targets[c.Plan.Hover]
 		if len(c.Plan.With) > 0 && c.Plan.Group.Err == nil {

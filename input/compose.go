@@ -61,7 +61,7 @@ func (c *Controller) StartOrder(opt engine.OrderOption) {
 	c.Plan, c.Aim = nil, nil
 	switch {
 	case opt.Aim:
-		c.startAim()
+		c.startAim(opt.Weapon)
 		return
 	case opt.Move.ContactEnemy:
 		c.startCharge()

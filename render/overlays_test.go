@@ -327,7 +327,7 @@ func TestRealShootingThroughTheTray(t *testing.T) {
 		}
 	}
 	sh := a.game.Rules.(engine.Shooter)
-	ev, err := a.game.Do(sh.ShootOrder(1, 1, 2))
+	ev, err := a.game.Do(sh.ShootOrder(1, 1, 2, ""))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,10 +7,10 @@ import "warbench/game/geom"
 // range, the cover and the exact odds, or why it cannot.
 type Shooter interface {
 	// ShootTargets lists every enemy piece, sorted by ID, with whether the
-	// unit may shoot it now.
-	ShootTargets(s *State, unit PieceID) []ShootTarget
-	// ShootOrder builds the order for unit to shoot target.
-	ShootOrder(by PlayerID, unit, target PieceID) Order
+	// unit may shoot it now with the named weapon ("": its first).
+	ShootTargets(s *State, unit PieceID, weapon string) []ShootTarget
+	// ShootOrder builds the order for unit to shoot target with weapon.
+	ShootOrder(by PlayerID, unit, target PieceID, weapon string) Order
 }
 
 // ShootTarget is one possible ranged attack as the planner shows it.

@@ -113,13 +113,14 @@ func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
 // OrderOption is one order a piece may take now, with what the movement
 // solver needs to turn a gesture into it.
 type OrderOption struct {
-	Kind  string // the order's Kind
-	Label string // for a button, e.g. "Advance (5")"
-	Key   string // keyboard shortcut, e.g. "A"
-	Move  Constraints
-	Aim   bool   // the order picks a target to shoot (see Shooter)
-	Order Order  // when not nil, the order itself: given as soon as it is chosen
-	Hint  string // a sentence on what the order will do, for a tooltip
+	Kind   string // the order's Kind
+	Label  string // for a button, e.g. "Advance (5")"
+	Key    string // keyboard shortcut, e.g. "A"
+	Move   Constraints
+	Aim    bool   // the order picks a target to shoot (see Shooter)
+	Weapon string // with Aim: the weapon to shoot with
+	Order  Order  // when not nil, the order itself: given as soon as it is chosen
+	Hint   string // a sentence on what the order will do, for a tooltip
 }
 
 // Constraints describe a move for the solver: how far, with which

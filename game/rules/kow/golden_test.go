@@ -54,9 +54,9 @@ func scriptedOrders(t *testing.T, g *engine.Game) {
 		}
 	case kow.Shooting:
 		for _, id := range ids {
-			for _, st := range r.ShootTargets(s, id) {
+			for _, st := range r.ShootTargets(s, id, "") {
 				if st.Legal {
-					do(r.ShootOrder(me, id, st.Target))
+					do(r.ShootOrder(me, id, st.Target, ""))
 					break
 				}
 			}

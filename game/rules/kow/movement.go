@@ -71,6 +71,14 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) error {
 	}
 	// §6.6: a regroup "stay and pivot" is a Change Facing in the melee phase.
 	regroup := s.Phase == Melee && m.Order == ChangeFacing && mustRegroup(s, p)
+	// §4.10, §14-A24: an Individual pivots for free before choosing a target.
+	aiming := s.Phase == Shooting && m.Order == FreePivot
+	if aiming {
+		if _, ok := r.shootingPivot(s, p); !ok {
+			return engine.Refuse(r.rule("4.10"), nil, "%s may pivot in the shooting phase only once, as an Individual about to shoot.", p.Name)
+		}
+		regroup = true // not an order: the Halt stands
+	}
 	if s.Phase != Movement && s.Phase != VanguardPhase && !regroup {
 		return engine.Refuse(r.rule("4.1"), nil, "Movement orders are given in the movement phase, not the %s phase.", s.Phase)
 	}
@@ -82,7 +90,7 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) error {
 	if Ordered(s, p) && !regroup {
 		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
 	}
-	if m.Order == FreePivot && p.Counter("free-pivot") == playerTurn(s) {
+	if m.Order == FreePivot && p.Counter("free-pivot") == playerTurn(s) && !aiming {
 		return engine.Refuse(r.rule("4.10"), nil, "%s has already made its free pivot this turn.", p.Name)
 	}
 	res, il := r.Preview(s, m)
@@ -117,6 +125,9 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 		p.SetCounter("vanguard", 1)
 		ev[0].Rule = r.rule("4.12")
 		return append(ev, r.nextVanguard(s)...)
+	case s.Phase == Shooting: // an Individual's pivot before shooting (§4.10)
+		p.SetCounter("aim-pivot", playerTurn(s))
+		ev[0].Rule = r.rule("4.10")
 	case s.Phase == Melee: // a regroup pivot (§6.6)
 		p.SetCounter("regroup", 0)
 		ev[0].Rule = r.rule("6.6")

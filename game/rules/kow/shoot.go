@@ -24,9 +24,9 @@ func (o Shoot) Player() engine.PlayerID { return o.By }
 
 var _ engine.Shooter = (*Ruleset)(nil)
 
-// ShootOrder builds a Shoot with the unit's first weapon.
-func (r *Ruleset) ShootOrder(by engine.PlayerID, unit, target engine.PieceID) engine.Order {
-	return Shoot{By: by, Unit: unit, Target: target}
+// ShootOrder builds a Shoot.
+func (r *Ruleset) ShootOrder(by engine.PlayerID, unit, target engine.PieceID, weapon string) engine.Order {
+	return Shoot{By: by, Unit: unit, Target: target, Weapon: weapon}
 }
 
 // engaged reports whether a unit is in contact with an enemy (kow2 §4.9,
@@ -97,13 +97,13 @@ func (r *Ruleset) shootCtx(s *engine.State, p *engine.Piece) *chargeCtx {
 }
 
 // ShootTargets lists every enemy with whether the unit may shoot it now
-// with its first weapon (kow2 §5.1, §5.2), the range, and the cover.
-func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID) []engine.ShootTarget {
+// with the weapon (kow2 §5.1, §5.2), the range, and the cover.
+func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID, weapon string) []engine.ShootTarget {
 	p := s.Piece(unit)
 	if p == nil {
 		return nil
 	}
-	w, can := r.canShoot(s, p, "")
+	w, can := r.canShoot(s, p, weapon)
 	cx := r.shootCtx(s, p)
 	var out []engine.ShootTarget
 	for i := range s.Pieces {
@@ -212,11 +212,30 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 	return ev
 }
 
-// shootOption is the Shoot button of Orders in the shooting phase.
-func (r *Ruleset) shootOption(s *engine.State, p *engine.Piece) (engine.OrderOption, bool) {
-	w, il := r.canShoot(s, p, "")
-	if il != nil {
+// shootOptions are the Shoot buttons of Orders in the shooting phase, one
+// per ranged attack (one of them may be used, §5.1).
+func (r *Ruleset) shootOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
+	if _, il := r.canShoot(s, p, ""); il != nil {
+		return nil
+	}
+	var out []engine.OrderOption
+	for _, w := range Weapons(p) {
+		out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: fmt.Sprintf("Shoot (%s)", w.Name),
+			Aim: true, Weapon: w.Name, Hint: fmt.Sprintf("%s, range %s", w.Name, engine.Inches.Format(w.Range))})
+	}
+	return out
+}
+
+// shootingPivot is an Individual's free pivot before choosing a target in
+// the shooting phase (kow2 §4.10, §14-A24): once, and only for a unit that
+// may shoot. It is not an order.
+func (r *Ruleset) shootingPivot(s *engine.State, p *engine.Piece) (engine.OrderOption, bool) {
+	if s.Phase != Shooting || !p.HasRule("Individual") || p.Counter("aim-pivot") == playerTurn(s) {
 		return engine.OrderOption{}, false
 	}
-	return engine.OrderOption{Kind: Shoot{}.Kind(), Label: fmt.Sprintf("Shoot (%s)", w.Name), Key: "1", Aim: true}, true
+	if _, il := r.canShoot(s, p, ""); il != nil {
+		return engine.OrderOption{}, false
+	}
+	return engine.OrderOption{Kind: Move{Order: FreePivot}.Kind(), Label: "Free pivot", Move: engine.Constraints{Pivots: 1},
+		Hint: "An Individual may pivot to face any direction before choosing its target."}, true
 }

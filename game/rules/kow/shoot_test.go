@@ -260,3 +260,34 @@ func TestWhyIdle(t *testing.T) {
 		t.Fatalf("spears in the shooting phase: %q", why)
 	}
 }
+
+// kow2 §4.10, §14-A24: an Individual may pivot for free once more before
+// choosing its target in the shooting phase, and then shoot what it faces.
+func TestIndividualPivotsBeforeShooting(t *testing.T) {
+	hero := gametest.Stat(gametest.KoW(1, 1, "Hero", "Hero/Inf", "single", 36, 10, 90, "Individual", "Bows (Range 24)"), "ra", 4)
+	g := started(gametest.Table(72, 48, hero, wolves()))
+	toShooting(t, g)
+	r := g.Rules.(*kow.Ruleset)
+	if st := r.ShootTargets(g.State, 1, ""); st[0].Legal {
+		t.Fatal("the wolves are north, the hero faces east: not in its arc")
+	}
+	var offered engine.OrderOption
+	for _, o := range r.Orders(g.State, 1) {
+		if o.Kind == "kow/free-pivot" {
+			offered = o
+		}
+	}
+	if offered.Kind == "" {
+		t.Fatal("no free pivot offered to an Individual in the shooting phase")
+	}
+	if _, err := g.Do(kow.NewMove(1, 1, kow.FreePivot, []move.Step{pivot(-90)})); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Do(kow.NewMove(1, 1, kow.FreePivot, []move.Step{pivot(10)})); err == nil {
+		t.Fatal("a second shooting-phase pivot was allowed")
+	}
+	o := odds(t, g)
+	if !strings.Contains(o.Text, "hit on 4+") {
+		t.Fatalf("after the free pivot: %q", o.Text)
+	}
+}

@@ -84,10 +84,11 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	case VanguardPhase:
 		return r.vanguardOptions(s, p)
 	case Shooting:
-		if o, ok := r.shootOption(s, p); ok {
-			return []engine.OrderOption{o}
+		out := r.shootOptions(s, p)
+		if o, ok := r.shootingPivot(s, p); ok {
+			out = append(out, o)
 		}
-		return nil
+		return out
 	case Melee:
 		return r.meleeOptions(s, p)
 	}
