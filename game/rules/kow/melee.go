@@ -134,6 +134,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		ev = append(ev, r.lifeleech(p, dmg)...)
 	}
 	res := Steady
+	individual := t.HasRule("Individual") // t points into s.Pieces: a rout moves it
 	if total > 0 {
 		t.SetCounter("disordered", max(t.Counter("disordered"), ownerNextTurn(s, t)))
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: t.ID, Rule: r.rule("6.5"),
@@ -146,6 +147,9 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		p := s.Piece(id)
 		if res == Routed {
 			p.SetCounter("regroup", turn)
+			if individual { // §4.10: a D6" forward may overrun
+				p.SetCounter("overrun", turn)
+			}
 			continue
 		}
 		ev = append(ev, r.backOff(s, p)...)

@@ -206,3 +206,48 @@ func TestHeadstrong(t *testing.T) {
 		t.Fatal("the seeds never gave both Headstrong results")
 	}
 }
+
+// kow2 §4.10 overrun: "If an Individual is Routed in melee and its
+// attacker chooses the D6" forward regroup and touches another enemy unit,
+// that contact is a successful charge": the attacker aligns to it and
+// fights it at once.
+func TestOverrun(t *testing.T) {
+	brutes := gametest.Stat(gametest.Stat(gametest.KoW(1, 1, "Brutes", "Inf", "regiment", 36, 10, 0), "att", 30), "me", 2)
+	hero := gametest.Stat(gametest.KoW(2, 2, "Hero", "Hero/Inf", "single", 36, 16, 180, "Individual"), "rout", 3)
+	behind := gametest.KoW(3, 2, "Guard", "Inf", "regiment", 36, 17.5+1.6+1.2, 180)
+	overran := false
+	for seed := uint64(1); seed < 80 && !overran; seed++ {
+		g := chargedIntoMelee(t, brutes, hero, behind)
+		g.State.Dice = dice.New(seed)
+		f := g.Rules.(engine.Fighter)
+		if _, err := g.Do(f.FightOrder(1, 2)); err != nil {
+			t.Fatal(err)
+		}
+		if g.State.Piece(2) != nil {
+			continue
+		}
+		ev, err := g.Do(g.Rules.Orders(g.State, 1)[1].Order) // forward D6"
+		if err != nil {
+			t.Fatal(err)
+		}
+		roll := ev[0].Dice[0].Face
+		cs := f.Combats(g.State)
+		gap := geom.Distance(g.State.Piece(1).Rect(), g.State.Piece(3).Rect())
+		if len(cs) == 0 {
+			if gap < kow.Inch-0.01 {
+				t.Fatalf("rolled %d, no overrun, yet %.2f mm from the Guard", roll, gap)
+			}
+			continue
+		}
+		if cs[0].Target != 3 || gap > 1e-6 || !strings.HasPrefix(ev[1].Text, "Overrun") {
+			t.Fatalf("rolled %d: combats %+v, %.3f mm from the Guard, %q", roll, cs, gap, ev[1].Text)
+		}
+		if _, err := g.Do(f.FightOrder(1, 3)); err != nil {
+			t.Fatalf("the overrun combat cannot be fought: %v", err)
+		}
+		overran = true
+	}
+	if !overran {
+		t.Fatal("no seed overran")
+	}
+}

@@ -65,9 +65,57 @@ func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("6.6"), Dice: []dice.Die{d}, Value: dist,
 		Text: fmt.Sprintf("%s %s %d\".", does(p, "regroup"), what, dist)}}
 	mm := float64(dist) * Inch
+	if !o.Back && p.Counter("overrun") == playerTurn(s) {
+		if e, ok := r.overrun(s, p, mm); ok {
+			return append(ev, e...)
+		}
+	}
 	res := r.world(s, p, Advance, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
 		[]move.Step{{Kind: move.Straight, Dir: dir, Dist: mm}})
 	return append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s %s %s", does(p, "regroup"), what, engine.Inches.Format(res.Spent))))
+}
+
+// overrun is the Individual overrun (kow2 §4.10): after routing an
+// Individual, a unit advancing D6" that touches another enemy has charged
+// it; it aligns as a charge does (the facing from the arc holding its
+// Leader Point before the advance), is Hindered if its charge was or the
+// advance crossed difficult ground or an obstacle, and fights it at once
+// (the new combat is listed; it is fought next). It reports false when the
+// advance touches no enemy it can align to.
+func (r *Ruleset) overrun(s *engine.State, p *engine.Piece, mm float64) ([]engine.Event, bool) {
+	start := p.Rect()
+	cx := r.newChargeCtx(s, p)
+	fwd := []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: mm}}
+	res := cx.chargeWorld().Plan(start, move.Limits{Budget: mm, Dirs: []geom.Vec{dirForward}, Rule: r.rule("4.10")}, fwd)
+	var e *engine.Piece
+	for i := range s.Pieces {
+		if q := &s.Pieces[i]; q.Owner != p.Owner && q.Owner != 0 && geom.Distance(res.End, q.Rect()) <= contactTol {
+			e = q
+			break
+		}
+	}
+	if e == nil {
+		return nil, false
+	}
+	arc := geom.ArcOf(e.Rect(), geom.ArcCorner45, start.LeaderPoint())
+	moved := *p
+	moved.Pose = res.End.Pose()
+	mcx := r.newChargeCtx(s, &moved)
+	final, why := mcx.contactPose(e, newFacing(e.Rect(), arc), engine.Mark{})
+	if why != nil {
+		return nil, false
+	}
+	path := chargePath{start: start, steps: res.Steps, poses: append([]geom.Pose{start.Pose()}, res.Poses...), final: start.WithPose(final)}
+	hind := p.Counter("hindered") > 0 || cx.hindered(path)
+	turn := playerTurn(s)
+	p.SetCounter("overrun", 0)
+	p.SetCounter("fought", 0)
+	ev := []engine.Event{r.intoContact(p, e, final, arc, hind, turn, r.rule("4.10"))}
+	ev[0].Text = fmt.Sprintf("Overrun: %s", ev[0].Text)
+	if e.HasRule("Individual") {
+		ev = append(ev, r.turnToFace(s, e, p))
+	}
+	return append(ev, r.nudgeTouched(s, p, e)...), true
 }
 
 // moveTo puts the unit at the end of a planned move and logs it, with the
