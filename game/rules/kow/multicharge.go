@@ -358,8 +358,8 @@ func (r *Ruleset) checkMultiCharge(s *engine.State, m MultiCharge) error {
 // Halt on a 1, the others are laid out again without them when that is
 // possible; each charger moves to its final pose and records the charge
 // as a single charge does, one Moved event each in the order they move
-// in; other enemies they touch are nudged (§4.7.5). A charged Individual
-// does not turn to face (§4.10 is left to a later change).
+// in; other enemies they touch are nudged (§4.7.5). An Individual target
+// is charged as chargeIndividual says.
 func (r *Ruleset) applyMultiCharge(s *engine.State, m MultiCharge) []engine.Event {
 	t := s.Piece(m.Target)
 	us, _ := r.multiUnits(s, m)
@@ -395,10 +395,37 @@ func (r *Ruleset) applyMultiCharge(s *engine.State, m MultiCharge) []engine.Even
 	// One at a time, in the order the paths were found in.
 	us = slices.Clone(us)
 	slices.SortStableFunc(us, func(a, b *multiUnit) int { return a.seq - b.seq })
+	if t.HasRule("Individual") {
+		return append(ev, r.chargeIndividual(s, t, us, turn)...)
+	}
 	for _, u := range us {
 		ev = append(ev, r.intoContact(u.p, t, u.pose, u.ct.Facing, u.hind, turn, r.rule("4.7.7")))
 	}
 	for _, u := range us {
+		ev = append(ev, r.nudgeTouched(s, u.p, t)...)
+	}
+	return ev
+}
+
+// chargeIndividual carries out several charges on one Individual ([000]
+// P&R, digest D9, §4.10): the first charger contacts it and the Individual
+// turns to face that charger; each other charger then charges the
+// Individual where it now stands, as a single charge from where it is
+// (facing from its Leader Point's arc, path, alignment). One that can no
+// longer reach it has failed and may take another order (§4.7.7 item 6).
+func (r *Ruleset) chargeIndividual(s *engine.State, t *engine.Piece, us []*multiUnit, turn int) []engine.Event {
+	first := us[0]
+	ev := []engine.Event{r.intoContact(first.p, t, first.pose, first.ct.Facing, first.hind, turn, r.rule("4.7.7"))}
+	ev = append(ev, r.turnToFace(s, t, first.p))
+	ev = append(ev, r.nudgeTouched(s, first.p, t)...)
+	for _, u := range us[1:] {
+		ct := r.newChargeCtx(s, u.p).planNormal(t)
+		if !ct.Legal {
+			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: u.p.ID, Rule: r.rule("4.7.7"), From: u.p.Pose, To: u.p.Pose,
+				Text: fmt.Sprintf("%s cannot reach %s once it has turned: the charge fails and the unit may take another order.", u.p.Name, t.Name)})
+			continue
+		}
+		ev = append(ev, r.intoContact(u.p, t, ct.Contact, ct.Facing, ct.Hindered, turn, r.rule("4.10")))
 		ev = append(ev, r.nudgeTouched(s, u.p, t)...)
 	}
 	return ev

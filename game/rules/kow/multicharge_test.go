@@ -267,3 +267,38 @@ func TestMultiChargeYellowBellied(t *testing.T) {
 		t.Fatalf("the Axes end %.6f mm from the centre of the front", d)
 	}
 }
+
+// kow2 [000] P&R (digest D9, §4.10): several units charging an Individual:
+// "the first charger contacts the Individual. The Individual aligns to the
+// first charger. Later chargers contact and align to the Individual."
+func TestMultiChargeOnAnIndividual(t *testing.T) {
+	hero := gametest.KoW(9, 2, "Hero", "Hero/Inf", "single", 36, 20, 180, "Individual")
+	front := gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 14, 0)
+	side := gametest.KoW(3, 1, "Axes", "Inf", "regiment", 44, 20, 270)
+	g := started(gametest.Table(72, 48, front, side, hero))
+	ev, err := g.Do(kow.NewMultiCharge(1, 9, []engine.PieceID{1, 3}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State
+	h := s.Piece(9)
+	var firstID engine.PieceID
+	for _, e := range ev {
+		if e.Kind == engine.Moved && e.Rule == "kow2/4.7.7" {
+			firstID = e.Piece
+			break
+		}
+	}
+	first := s.Piece(firstID)
+	if first == nil || geom.Distance(first.Rect(), h.Rect()) > 1e-6 {
+		t.Fatalf("the first charger is not in contact: %+v", ev)
+	}
+	if a := math.Abs(geom.NormAngle(h.Pose.Heading - first.Pose.Heading - math.Pi)); a > 1e-6 {
+		t.Fatalf("the Hero does not face %s: %.2f° off", first.Name, geom.ToDeg(a))
+	}
+	for _, id := range []engine.PieceID{1, 3} {
+		if d := geom.Distance(s.Piece(id).Rect(), h.Rect()); d > 1e-6 {
+			t.Errorf("%s is %.3f mm from the Hero after the charge", s.Piece(id).Name, d)
+		}
+	}
+}
