@@ -25,6 +25,10 @@ type ChargeTarget struct {
 	Hindered bool        // the charge crosses or ends on difficult ground or an obstacle
 	Reach    float64     // mm from the charger's Leader Point to the nearest visible point of the target
 	Counter  bool        // a counter-charge (Kings of War §4.8) on a unit that charged this one
+	// Reverse: the charger is boxed in (Kings of War §4.7.8): it stops at
+	// first contact and the target is aligned to it, at TargetPose.
+	Reverse    bool
+	TargetPose geom.Pose
 }
 
 // GroupCharger is implemented by rulesets where several units may charge

@@ -61,12 +61,24 @@ func (r *Ruleset) ChargeTargets(s *engine.State, unit engine.PieceID) []engine.C
 		}
 		out = append(out, cx.plan(t))
 	}
+	cx.reversePlans(out)
 	return out
 }
 
 // planCharge is ChargeTargets for one target: what Check and Apply use.
+// When the charge fails at the alignment step, whether the unit is boxed
+// in (§4.7.8) depends on all its targets, so they are all planned.
 func (r *Ruleset) planCharge(s *engine.State, p, t *engine.Piece) engine.ChargeTarget {
-	return r.newChargeCtx(s, p).plan(t)
+	ct := r.newChargeCtx(s, p).plan(t)
+	if ct.Legal || ct.Why == nil || ct.Why.Rule != r.rule("4.7.4") {
+		return ct
+	}
+	for _, c := range r.ChargeTargets(s, p.ID) {
+		if c.Target == t.ID {
+			return c
+		}
+	}
+	return ct
 }
 
 // plan works out the charge of the context's unit against t: a normal

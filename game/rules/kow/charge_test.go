@@ -549,3 +549,42 @@ func TestChargeSlidesAgainstAnEnemy(t *testing.T) {
 		t.Fatalf("the Screen was nudged to %.4f mm, want 1\"", d)
 	}
 }
+
+// kow2 §4.7.8 (P&R): "a total charge block is not allowed": when every
+// target fails only because the charger cannot be aligned, the charger
+// moves into contact and "the target is aligned to the charger". Here the
+// Wolves stand at 45° between two rocks that leave no room for the Spears
+// flush against their front, though the Spears can reach it.
+func TestChargeBoxedInReverseAlignment(t *testing.T) {
+	mm := func(x, y, w, d float64) geom.Poly { return geom.Rect{Center: geom.V(x, y), W: w, D: d}.Poly() }
+	s := gametest.Table(72, 48, spears(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 16, 225)).With(
+		gametest.Terrain(1, "West Rock", table.Impassable, 3, mm(810, 330, 60, 80)),
+		gametest.Terrain(2, "East Rock", table.Impassable, 3, mm(983, 300, 34, 100)))
+	g := started(s)
+	r := g.Rules.(*kow.Ruleset)
+	ct := target(t, r, g.State, 1, 2)
+	if !ct.Legal || !ct.Reverse || ct.Facing != geom.ArcFront {
+		t.Fatalf("boxed-in charge %+v (%v)", ct, ct.Why)
+	}
+	ev, err := g.Do(r.ChargeOrder(1, 1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev) < 2 || ev[1].Rule != "kow2/4.7.8" || ev[1].Piece != 2 {
+		t.Fatalf("events %+v", ev)
+	}
+	sp, w := g.State.Piece(1), g.State.Piece(2)
+	if d := geom.Distance(sp.Rect(), w.Rect()); d > 1e-6 {
+		t.Fatalf("the units are %.3f mm apart", d)
+	}
+	if a := math.Abs(geom.NormAngle(w.Pose.Heading - sp.Pose.Heading - math.Pi)); a > 1e-6 {
+		t.Fatalf("the Wolves' front is %.2f° off the Spears' front", geom.ToDeg(a))
+	}
+	for _, tr := range g.State.Table.Terrain {
+		for _, id := range []engine.PieceID{1, 2} {
+			if geom.Overlap(g.State.Piece(id).Rect().Poly(), tr.Parts[0]) {
+				t.Fatalf("%s ends on %s", g.State.Piece(id).Name, tr.Name)
+			}
+		}
+	}
+}
