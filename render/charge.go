@@ -43,6 +43,11 @@ func (a *App) drawPlanner(p *painter) {
 		}
 		ghost := unit.Rect().WithPose(t.Contact).Poly()
 		p.fillPoly(ghost, colChargeGhost)
+		if t.Reverse { // boxed in (§4.7.8): the target turns to the charger
+			turned := tgt.Rect().WithPose(t.TargetPose).Poly()
+			p.fillPoly(turned, colChargeGhost)
+			p.strokePoly(turned, 1.5, colCover)
+		}
 		edge := float32(1)
 		if hover {
 			edge = 2.5
@@ -115,6 +120,12 @@ func (a *App) drawPlannerPanel(dst *ebiten.Image, x, y, width float64) float64 {
 				h = ", hindered"
 			}
 			lines = []string{fmt.Sprintf("%s: %s facing, %s away%s.", name, t.Facing, m.Format(t.Reach), h)}
+			switch {
+			case t.Reverse:
+				lines = append(lines, "Boxed in: the charger stops at first contact and the target is aligned to it (§4.7.8).")
+			case t.Counter:
+				lines = append(lines, "Counter-charge: straight into its front, never hindered (§4.8).")
+			}
 			c = colClear
 		} else if t.Why != nil {
 			lines = []string{fmt.Sprintf("%s (%s)", t.Why.Reason, t.Why.Rule)}
