@@ -18,6 +18,7 @@ var known = []struct {
 	planned string
 }{
 	{id: "kow2", make: func() engine.Ruleset { return kow.New(kow.KoW2) }},
+	{id: "kow2-original", make: func() engine.Ruleset { return kow.New(kow.KoW2Original) }},
 	{id: "kowbeta", planned: "Kings of War closed beta"},
 	{id: "whfb8", planned: "Warhammer Fantasy Battle 8th edition"},
 	{id: "conf", planned: "Confrontation Evolution"},

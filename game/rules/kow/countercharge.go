@@ -55,6 +55,15 @@ func (cx *chargeCtx) counterPlan(t *engine.Piece) engine.ChargeTarget {
 		ct.Why = why
 		return ct
 	}
+	if r.Edition.Original { // D6: a charge's move, into the front, sliding to fit
+		path, why := cx.findPath(t, fc, final, outline)
+		if why != nil {
+			ct.Why = why
+			return ct
+		}
+		ct.Path, ct.Contact, ct.Legal = path.poses, final, true
+		return ct
+	}
 	toMid := fc.mid.Sub(cx.rect.Center)
 	headings := []float64{t.Pose.Heading + math.Pi, math.Atan2(toMid.X, toMid.Y)}
 	w := cx.chargeWorld()

@@ -14,12 +14,15 @@ import (
 // counterChargeSetup plays player 2's turn: the Wolves charge the Spears'
 // left flank, fight, and back off 1"; it returns the game at the start of
 // player 1's turn, or nil when the Spears routed with this seed.
-func counterChargeSetup(t *testing.T, seed uint64) *engine.Game {
+func counterChargeSetup(t *testing.T, seed uint64, ed ...kow.Edition) *engine.Game {
 	t.Helper()
 	s := gametest.Table(72, 48,
 		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 10, 0),
 		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 24, 10.5, 90))
 	g := started(s)
+	if len(ed) > 0 {
+		g.Rules = kow.New(ed[0])
+	}
 	g.State.First, g.State.Active = 2, 2
 	g.State.Dice = dice.New(seed)
 	r := g.Rules.(*kow.Ruleset)
@@ -110,6 +113,31 @@ func TestCounterChargeOnlyTheNextTurn(t *testing.T) {
 		ct := target(t, g.Rules.(*kow.Ruleset), g.State, 1, 2)
 		if ct.Legal || ct.Counter {
 			t.Fatalf("a counter-charge two turns later: %+v", ct)
+		}
+		return
+	}
+	t.Fatal("the spears routed with every seed")
+}
+
+// kow2 §1.3 D6, the counter-charge as first printed: "charge normally,
+// except that no LoS or front-arc requirement applies", into the target's
+// front. The Spears reach the Wolves' front with a charge's move.
+func TestCounterChargeAsFirstPrinted(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		g := counterChargeSetup(t, seed, kow.KoW2Original)
+		if g == nil {
+			continue
+		}
+		r := g.Rules.(*kow.Ruleset)
+		ct := target(t, r, g.State, 1, 2)
+		if !ct.Legal || !ct.Counter || ct.Facing != geom.ArcFront {
+			t.Fatalf("counter-charge as first printed %+v (%v)", ct, ct.Why)
+		}
+		if _, err := g.Do(r.ChargeOrder(1, 1, 2)); err != nil {
+			t.Fatal(err)
+		}
+		if d := geom.Distance(g.State.Piece(1).Rect(), g.State.Piece(2).Rect()); d > 1e-6 {
+			t.Fatalf("the units are %.3f mm apart", d)
 		}
 		return
 	}

@@ -64,15 +64,23 @@ func (r *Ruleset) Cover(s *engine.State, shooter, target engine.PieceID) Cover {
 	els := cx.coverElements(tgt)
 	var each []float64
 	c.Obscured, each = shade(cx.lp, face, els)
+	lowerOver := false
+	if r.Edition.Original { // D7: blocked half, or over anything lower
+		els, lowerOver = originalCover(cx, tgt, face, els)
+		c.Obscured, each = shade(cx.lp, face, els)
+	}
 	under, area := difficultUnder(&s.Table, trect.Poly())
 	c.InTerrain = min(1, area/trect.Area())
 	// Ties count as cover; the tolerances absorb rounding (and, for a
 	// Leader Point inside an element, shadowScan's geom.Eps).
-	byFace := c.Obscured*face.Len() >= face.Len()/2-geom.Eps
+	byFace := c.Obscured*face.Len() >= face.Len()/2-geom.Eps || lowerOver
 	byGround := c.InTerrain >= 0.5-1e-9
 	c.InCover = byFace || byGround
 	c.By = coverBy(els, each, under)
 	c.Reason = coverReason(obs, tgt, c, byFace, byGround, els, each, under)
+	if lowerOver && c.Obscured*face.Len() < face.Len()/2-geom.Eps && !byGround {
+		c.Reason = fmt.Sprintf("%s in cover: sight lines to it pass over something lower than it or the shooter (cover as first printed).", does(tgt, "are"))
+	}
 	return c
 }
 
@@ -296,4 +304,32 @@ func andList(names []string) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// originalCover is the second bullet of cover as first printed ([003],
+// kow2 §1.3 D7): "at least half of the target's facing blocked, or the
+// line of sight passes through one or more intervening units or scenery
+// lower than the target or the shooter". It returns the elements that
+// block sight (height at least both units', §3.2; obstacles never block),
+// whose shadows must cover half the facing, and whether some lower element
+// lies over part of the facing's sight lines.
+func originalCover(cx *chargeCtx, t *engine.Piece, face geom.Seg, els []element) ([]element, bool) {
+	sc := cx.sightData()
+	top := max(sc.obsH, sc.pieces[pieceIndex(cx.s, t.ID)].h)
+	var blocking, lower []element
+	for _, e := range els {
+		obstacle := false
+		if e.Terrain != 0 {
+			for _, tr := range cx.s.Table.Terrain {
+				obstacle = obstacle || (tr.ID == e.Terrain && tr.Kind == table.Obstacle)
+			}
+		}
+		if e.height >= top && !obstacle {
+			blocking = append(blocking, e)
+		} else {
+			lower = append(lower, e)
+		}
+	}
+	over, _ := shade(cx.lp, face, lower)
+	return blocking, over > 0
 }

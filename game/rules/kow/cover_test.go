@@ -216,3 +216,21 @@ func TestCoverShooterOnHill(t *testing.T) {
 			words: "not in cover"},
 	})
 }
+
+// kow2 §1.3 D7, cover as first printed ([003]): "at least half of the
+// target's facing blocked, or the LoS passes through one or more
+// intervening units or scenery lower than the target or the shooter". A
+// low wall shading about 40% of the front gives cover under that reading,
+// not under the errata (which needs half).
+func TestCoverAsFirstPrinted(t *testing.T) {
+	for _, ed := range []kow.Edition{kow.KoW2, kow.KoW2Original} {
+		s := gametest.Table(72, 48,
+			gametest.KoW(1, 1, "Archers", "Inf", "regiment", 36, 10, 0),
+			gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 24, 180),
+		).With(gametest.Terrain(1, "Low Wall", table.Obstacle, 1, gametest.Box(36-10.0/25.4, 17, 20.0/25.4, 0.3)))
+		c := kow.New(ed).Cover(s.State, 1, 2)
+		if c.InCover != ed.Original {
+			t.Errorf("%s: in cover %v (%.3f obscured): %s", ed.ID, c.InCover, c.Obscured, c.Reason)
+		}
+	}
+}

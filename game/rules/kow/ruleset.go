@@ -19,10 +19,19 @@ type Edition struct {
 	ID    string // "kow2"
 	Name  string
 	Turns int // game length before the random extra turn (§11.6)
+	// Original follows the 2015 text as first printed ([003]) where the
+	// 29/09/2015 errata changed it (kow2 §1.3 rows D4-D7): the
+	// counter-charge moves as a charge (D6) and cover's second bullet is
+	// the old one (D7). D4 and D5 (multiple charges) read the same here.
+	Original bool
 }
 
 // KoW2 is Kings of War 2nd edition with the 2015 errata.
 var KoW2 = Edition{ID: "kow2", Name: "Kings of War 2nd edition (2015 errata)", Turns: 6}
+
+// KoW2Original is Kings of War 2nd edition as first printed, without the
+// errata's rows D4-D7 (kow2 §1.3).
+var KoW2Original = Edition{ID: "kow2-original", Name: "Kings of War 2nd edition (2015, as first printed)", Turns: 6, Original: true}
 
 // New returns the ruleset for an edition.
 func New(e Edition) *Ruleset { return &Ruleset{Edition: e} }
