@@ -49,7 +49,8 @@ func (c *Controller) PanelButtons() []PanelButton {
 	for i, o := range opts {
 		x := x0 + float64(i%2)*(half+panelButtonGap)
 		yy := y + float64(i/2)*(panelButtonH+panelButtonGap)
-		on := (c.Compose != nil && c.Compose.Option.Kind == o.Kind) || (c.Plan != nil && o.Move.ContactEnemy)
+		on := (c.Compose != nil && c.Compose.Option.Kind == o.Kind) || (c.Plan != nil && o.Move.ContactEnemy) ||
+			(c.Aim != nil && o.Aim && o.Weapon == c.Aim.Weapon)
 		bs = append(bs, PanelButton{Label: fmt.Sprintf("%d %s", i+1, o.Label), Act: PanelOrder, Option: o, On: on,
 			Box: geom.Box{Min: geom.V(x, yy), Max: geom.V(x+half, yy+panelButtonH)}})
 	}
