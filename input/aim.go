@@ -53,14 +53,22 @@ func (c *Controller) aimUpdate(f Frame) {
 	c.Aim = nil
 }
 
-// give gives an order through Game.Do and keeps its events.
+// give gives an order through Game.Do and keeps its events. When the
+// selected unit has nothing left to do and the game now waits on one
+// unit only (a unit that must regroup, the last unit to order), that
+// unit is selected.
 func (c *Controller) give(o engine.Order) error {
 	ev, err := c.Game.Do(o)
 	if err != nil {
 		return err
 	}
-	c.LastEvents = ev
+	c.LastEvents, c.Refusal = ev, nil
 	c.odds = oddsCache{}
+	if len(c.options()) == 0 || c.Selected == 0 {
+		if d := c.Game.Decision(); len(d.Pieces) == 1 {
+			c.Selected = d.Pieces[0]
+		}
+	}
 	return nil
 }
 

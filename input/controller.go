@@ -30,6 +30,7 @@ type Controller struct {
 	Compose  *Composer // the movement order being built, nil when none
 	Plan     *Planner  // the charge planner, nil when closed
 	Aim      *Aimer    // the shooting planner, nil when closed
+	Refusal  error     // why the last End phase was refused, until an order is given
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.

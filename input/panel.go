@@ -90,11 +90,11 @@ func (c *Controller) panelClick(s geom.Vec) bool {
 }
 
 // EndPhase ends the active player's current phase.
+// A refusal (a combat left to fight) is kept in Refusal for the panel.
 func (c *Controller) EndPhase() {
 	c.Compose, c.Plan, c.Aim = nil, nil, nil
-	ev, err := c.Game.Do(engine.EndPhase{By: c.Game.State.Active})
-	if err == nil {
-		c.LastEvents = ev
+	if err := c.give(engine.EndPhase{By: c.Game.State.Active}); err != nil {
+		c.Refusal = err
 	}
 }
 

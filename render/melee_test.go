@@ -3,6 +3,7 @@ package render
 import (
 	"testing"
 
+	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/gametest"
 	"warbench/game/rules/kow"
@@ -53,4 +54,48 @@ func TestFightFromThePanel(t *testing.T) {
 		a.Step(input.Frame{Cursor: at, ScreenW: testW, ScreenH: testH})
 	}
 	keep(t, draw(a), "fight-rolled.png")
+}
+
+// After a rout the victor is selected with its three regroup choices
+// (kow2 §6.6); ending the phase before choosing says why on the panel.
+func TestRegroupFromThePanel(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		s := gametest.Table(72, 48,
+			gametest.Stat(gametest.Stat(gametest.KoW(1, 1, "Brutes", "Inf", "regiment", 36, 14, 0), "att", 30), "me", 2),
+			gametest.Stat(gametest.KoW(2, 2, "Thralls", "Inf", "regiment", 36, 22, 180), "rout", 3))
+		a := testApp(t, s, Options{Title: "regroup", NoHandoff: true, DiceSpeed: input.SpeedOff})
+		r := a.game.Rules.(*kow.Ruleset)
+		if _, err := a.game.Do(r.ChargeOrder(1, 1, 2)); err != nil {
+			t.Fatal(err)
+		}
+		for s.Phase != kow.Melee {
+			if _, err := a.game.Do(engine.EndPhase{By: 1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.Dice = dice.New(seed)
+		a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+		a.ctrl.StartOrder(a.ctrl.Options()[0]) // Fight Thralls
+		if s.Piece(2) != nil {
+			continue
+		}
+		a.ctrl.EndPhase()
+		if a.ctrl.Refusal == nil || a.ctrl.Selected != 1 {
+			t.Fatalf("refusal %v, selected %d: want the regroup asked of the Brutes", a.ctrl.Refusal, a.ctrl.Selected)
+		}
+		opts := a.ctrl.Options()
+		if len(opts) != 3 || opts[1].Label != `Forward D6"` {
+			t.Fatalf("options %+v", opts)
+		}
+		for range 3 {
+			a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+		}
+		keep(t, draw(a), "regroup.png")
+		a.ctrl.StartOrder(opts[2]) // back D3"
+		if a.ctrl.Refusal != nil || len(a.ctrl.Options()) != 0 {
+			t.Fatalf("after regrouping: refusal %v, options %+v", a.ctrl.Refusal, a.ctrl.Options())
+		}
+		return
+	}
+	t.Fatal("no seed routed the Thralls")
 }

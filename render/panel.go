@@ -74,6 +74,12 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		y += 22
 	}
 	y = a.drawComposePanel(dst, x, y, b.Max.X-x-10)
+	if err := a.ctrl.Refusal; err != nil {
+		for _, ln := range wrap(err.Error(), a.fonts.normal, b.Max.X-x-10) {
+			label(dst, ln, a.fonts.normal, x, y, alignLeft, colBlocked)
+			y += 18
+		}
+	}
 	buttons := a.drawPanelButtons(dst)
 	if pr := &a.ctrl.Probe; pr.Target != 0 {
 		y += 6

@@ -149,7 +149,7 @@ func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res
 func (r *Ruleset) applyNerve(s *engine.State, t *engine.Piece, res nerveResult) []engine.Event {
 	switch res {
 	case Routed:
-		return []engine.Event{r.remove(s, t.ID, fmt.Sprintf("%s and is removed.", does(t, "rout")))}
+		return []engine.Event{r.remove(s, t.ID, fmt.Sprintf("%s and %s removed.", does(t, "rout"), be(t)))}
 	case Wavered:
 		until := ownerNextTurn(s, t)
 		t.SetCounter("wavered", until)

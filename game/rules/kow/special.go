@@ -176,3 +176,11 @@ func plural(n int) string {
 	}
 	return "s"
 }
+
+// be is "are" for a unit of many models, "is" for a single model.
+func be(p *engine.Piece) string {
+	if p.Size == "single" {
+		return "is"
+	}
+	return "are"
+}
