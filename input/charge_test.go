@@ -79,3 +79,16 @@ func TestPlannerGroupCharge(t *testing.T) {
 		t.Fatal("the chargers swapped places (§4.7.7.4)")
 	}
 }
+
+// End turn stops at a combat still to fight and says why (kow2 §6.1).
+func TestEndTurnStopsAtACombat(t *testing.T) {
+	c := chargeController(t, gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 10, 0),
+		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 18, 180))
+	if _, err := c.Game.Do(c.Game.Rules.(engine.Charger).ChargeOrder(1, 1, 2)); err != nil {
+		t.Fatal(err)
+	}
+	c.EndTurn()
+	if s := c.Game.State; s.Active != 1 || s.Phase != "melee" || c.Refusal == nil {
+		t.Fatalf("player %d %s, refusal %v: want a stop in player 1's melee phase", s.Active, s.Phase, c.Refusal)
+	}
+}

@@ -206,3 +206,13 @@ func TestSightProbeClickPinsTheClickedTarget(t *testing.T) {
 		t.Fatal("a pinned probe followed the cursor")
 	}
 }
+
+// End turn ends every phase left of the active player's turn (kow2 §4.1),
+// and stops with the reason at a combat still to fight.
+func TestEndTurn(t *testing.T) {
+	c := newTestController(t)
+	c.EndTurn()
+	if s := c.Game.State; s.Active != 2 || s.Phase != "movement" || c.Refusal != nil {
+		t.Fatalf("after End turn: player %d %s, refusal %v", s.Active, s.Phase, c.Refusal)
+	}
+}

@@ -26,6 +26,7 @@ const (
 	PanelCommit
 	PanelCancel
 	PanelEndPhase
+	PanelEndTurn
 )
 
 // Panel button geometry, in pixels.
@@ -62,7 +63,8 @@ func (c *Controller) PanelButtons() []PanelButton {
 		bs = append(bs, PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	}
 	y += panelButtonH + panelButtonGap
-	bs = append(bs, PanelButton{Label: "End phase", Act: PanelEndPhase, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x1, y+panelButtonH)}})
+	bs = append(bs, PanelButton{Label: "End phase", Act: PanelEndPhase, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
+	bs = append(bs, PanelButton{Label: "End turn", Act: PanelEndTurn, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	return bs
 }
 
@@ -83,6 +85,8 @@ func (c *Controller) panelClick(s geom.Vec) bool {
 			c.CancelOrder()
 		case PanelEndPhase:
 			c.EndPhase()
+		case PanelEndTurn:
+			c.EndTurn()
 		}
 		return true
 	}
@@ -95,6 +99,16 @@ func (c *Controller) EndPhase() {
 	c.Compose, c.Plan, c.Aim = nil, nil, nil
 	if err := c.give(engine.EndPhase{By: c.Game.State.Active}); err != nil {
 		c.Refusal = err
+	}
+}
+
+// EndTurn ends the active player's phases until the other player's turn
+// (or the end of the game); it stops at a refused End phase (a combat left
+// to fight), which Refusal then explains.
+func (c *Controller) EndTurn() {
+	s := c.Game.State
+	for p := s.Active; s.Active == p && !s.Over && c.Refusal == nil; {
+		c.EndPhase()
 	}
 }
 
