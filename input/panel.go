@@ -34,6 +34,7 @@ const (
 	panelButtonH   = 24
 	panelButtonGap = 4
 	panelBottom    = 70 // room left below the buttons for the help text
+	maxHalfLabel   = 21 // characters that fit in a half-width button (with its number)
 )
 
 // PanelButtons lays out the buttons for the current moment: one per order
@@ -44,18 +45,31 @@ func (c *Controller) PanelButtons() []PanelButton {
 	x0, x1 := p.Min.X+12, p.Max.X-12
 	var bs []PanelButton
 	opts := c.options()
-	rows := (len(opts)+1)/2 + 2
+	// Two buttons a row, or one when a label is too long for half a row
+	// (a combat named after its target).
+	cols := 2
+	for _, o := range opts {
+		if len(o.Label) > maxHalfLabel {
+			cols = 1
+		}
+	}
+	optRows := (len(opts) + cols - 1) / cols
+	rows := optRows + 2
 	y := p.Max.Y - panelBottom - float64(rows)*(panelButtonH+panelButtonGap)
 	half := (x1 - x0 - panelButtonGap) / 2
+	width := half
+	if cols == 1 {
+		width = x1 - x0
+	}
 	for i, o := range opts {
-		x := x0 + float64(i%2)*(half+panelButtonGap)
-		yy := y + float64(i/2)*(panelButtonH+panelButtonGap)
+		x := x0 + float64(i%cols)*(half+panelButtonGap)
+		yy := y + float64(i/cols)*(panelButtonH+panelButtonGap)
 		on := (c.Compose != nil && c.Compose.Option.Kind == o.Kind) || (c.Plan != nil && o.Move.ContactEnemy) ||
 			(c.Aim != nil && o.Aim && o.Weapon == c.Aim.Weapon)
 		bs = append(bs, PanelButton{Label: fmt.Sprintf("%d %s", i+1, o.Label), Act: PanelOrder, Option: o, On: on,
-			Box: geom.Box{Min: geom.V(x, yy), Max: geom.V(x+half, yy+panelButtonH)}})
+			Box: geom.Box{Min: geom.V(x, yy), Max: geom.V(x+width, yy+panelButtonH)}})
 	}
-	y += float64((len(opts)+1)/2) * (panelButtonH + panelButtonGap)
+	y += float64(optRows) * (panelButtonH + panelButtonGap)
 	if c.Compose != nil { // the charge planner gives its order by a click on the target
 		bs = append(bs, PanelButton{Label: "Give order [Enter]", Act: PanelCommit, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
 	}
