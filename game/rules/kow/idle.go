@@ -25,8 +25,11 @@ func (r *Ruleset) WhyIdle(s *engine.State, id engine.PieceID) string {
 			return il.Reason + " (" + il.Rule + ")"
 		}
 	case Melee:
+		if k, ok := orderThisTurn(s, p); ok && k == chargeOrder && p.Counter("fought") == playerTurn(s) {
+			return fmt.Sprintf("%s fought this turn (§6.1).", does(p, "have"))
+		}
 		if _, ok := chargedThisTurn(s, p); !ok {
-			return fmt.Sprintf("%s did not charge this turn: only chargers fight (§6.1).", p.Name)
+			return fmt.Sprintf("%s not charge this turn: only chargers fight (§6.1).", does(p, "do"))
 		}
 		if u := r.pendingRegroups(s); len(u) > 0 {
 			return fmt.Sprintf("%s must regroup first (§6.6).", s.Piece(u[0]).Name)

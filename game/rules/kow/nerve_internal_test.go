@@ -95,3 +95,21 @@ func TestRegeneration(t *testing.T) {
 		t.Fatal("a unit without Regeneration regenerated")
 	}
 }
+
+// Log sentences agree with the unit: many models take the plural verb, a
+// single model the singular.
+func TestDoesAgrees(t *testing.T) {
+	unit, hero := &engine.Piece{Name: "Spears", Size: "regiment"}, &engine.Piece{Name: "Hero", Size: "single"}
+	cases := []struct {
+		p          *engine.Piece
+		verb, want string
+	}{
+		{unit, "are", "Spears are"}, {hero, "are", "Hero is"}, {hero, "do", "Hero does"}, {hero, "have", "Hero has"},
+		{hero, "lose their", "Hero loses its"}, {unit, "lose their", "Spears lose their"}, {hero, "charge", "Hero charges"},
+	}
+	for _, c := range cases {
+		if got := does(c.p, c.verb); got != c.want {
+			t.Errorf("does(%s, %q) = %q, want %q", c.p.Name, c.verb, got, c.want)
+		}
+	}
+}

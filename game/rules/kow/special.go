@@ -160,6 +160,8 @@ func does(p *engine.Piece, verb string) string {
 		first = "is"
 	case "have":
 		first = "has"
+	case "do":
+		first = "does"
 	default:
 		first += "s"
 	}
