@@ -41,14 +41,14 @@ func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 	case p.Owner != s.Active:
 		return engine.Refuse(r.rule("4.1"), nil, "It is player %d's turn: %s cannot charge now.", s.Active, p.Name)
 	case Ordered(s, p):
-		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
+		return engine.Refuse(r.rule("4.1"), nil, "%s already had its order this turn.", does(p, "have"))
 	case p.Type == "WE":
-		return engine.Refuse(r.rule("4.11"), nil, "%s is a War Engine: it cannot Charge.", p.Name)
+		return engine.Refuse(r.rule("4.11"), nil, "%s a War Engine: it cannot Charge.", does(p, "are"))
 	case isWavered(s, p):
-		return engine.Refuse(r.rule("4.9"), nil, "%s is Wavered: it may only Halt, Change Facing or go Back.", p.Name)
+		return engine.Refuse(r.rule("4.9"), nil, "%s Wavered: it may only Halt, Change Facing or go Back.", does(p, "are"))
 	}
 	if _, ok := p.Stat("sp"); !ok {
-		return engine.Refuse(r.rule("2.5"), nil, "%s has no Speed.", p.Name)
+		return engine.Refuse(r.rule("2.5"), nil, "%s no Speed.", does(p, "have"))
 	}
 	return nil
 }

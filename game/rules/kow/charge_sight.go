@@ -396,7 +396,7 @@ func (cx *chargeCtx) blindWhy(t *engine.Piece, v visResult, outline engine.Mark)
 	r, p := cx.r, cx.p
 	if !v.inArc {
 		return engine.Refuse(r.rule("4.7.1"), []engine.Mark{outline, cx.arcMark()},
-			"%s is not in %s's front arc: a unit may only charge an enemy at least partly inside its front arc.", t.Name, p.Name)
+			"%s not in %s's front arc: a unit may only charge an enemy at least partly inside its front arc.", does(t, "are"), p.Name)
 	}
 	line := geom.Seg{A: cx.lp, B: v.near}
 	marks := []engine.Mark{outline, {Seg: &line, Label: "line of sight"}}

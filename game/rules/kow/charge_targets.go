@@ -111,7 +111,7 @@ func (cx *chargeCtx) planNormal(t *engine.Piece) engine.ChargeTarget {
 	// §4.7.1 item 2, §3.1: at least partly in the front arc.
 	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
 		ct.Why = engine.Refuse(r.rule("4.7.1"), []engine.Mark{outline, cx.arcMark()},
-			"%s is not in %s's front arc: a unit may only charge an enemy at least partly inside its front arc.", t.Name, p.Name)
+			"%s not in %s's front arc: a unit may only charge an enemy at least partly inside its front arc.", does(t, "are"), p.Name)
 		return ct
 	}
 	// §4.7.1 items 3 and 4, §3.2, §3.3: the nearest visible point.

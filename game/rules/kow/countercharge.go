@@ -46,7 +46,7 @@ func (cx *chargeCtx) counterPlan(t *engine.Piece) engine.ChargeTarget {
 	if ct.Reach > cx.reach+reachTol {
 		seg := geom.Seg{A: cx.lp, B: near}
 		ct.Why = engine.Refuse(r.rule("4.8"), []engine.Mark{outline, {Seg: &seg, Label: engine.Inches.Format(ct.Reach)}},
-			"%s is %s away: out of %s's counter-charge reach of %s.", t.Name, engine.Inches.Format(ct.Reach), p.Name, engine.Inches.Format(cx.reach))
+			"%s %s away: out of %s's counter-charge reach of %s.", does(t, "are"), engine.Inches.Format(ct.Reach), p.Name, engine.Inches.Format(cx.reach))
 		return ct
 	}
 	fc := newFacing(tr, geom.ArcFront)

@@ -68,14 +68,14 @@ func (r *Ruleset) canTake(s *engine.State, p *engine.Piece, k OrderKind) *engine
 	case k == FreePivot && !p.HasRule("Individual"):
 		return engine.Refuse(r.rule("4.10"), nil, "Only Individuals pivot for free before their order; %s is not one.", p.Name)
 	case wavered && (k == Advance || k == Sidestep || k == AtTheDouble):
-		return engine.Refuse(r.rule("4.9"), nil, "%s is Wavered: it may only Halt, Change Facing or go Back.", p.Name)
+		return engine.Refuse(r.rule("4.9"), nil, "%s Wavered: it may only Halt, Change Facing or go Back.", does(p, "are"))
 	case k == AtTheDouble && p.Type == "WE":
-		return engine.Refuse(r.rule("4.11"), nil, "%s is a War Engine: it cannot go At the Double.", p.Name)
+		return engine.Refuse(r.rule("4.11"), nil, "%s a War Engine: it cannot go At the Double.", does(p, "are"))
 	case k == AtTheDouble && p.HasRule("Shambling") && s.Phase != VanguardPhase: // §4.12 allows it
-		return engine.Refuse(r.rule("8"), nil, "%s is Shambling: it cannot go At the Double.", p.Name)
+		return engine.Refuse(r.rule("8"), nil, "%s Shambling: it cannot go At the Double.", does(p, "are"))
 	}
 	if _, ok := p.Stat("sp"); !ok && k != Halt && k != ChangeFacing {
-		return engine.Refuse(r.rule("2.5"), nil, "%s has no Speed.", p.Name)
+		return engine.Refuse(r.rule("2.5"), nil, "%s no Speed.", does(p, "have"))
 	}
 	return nil
 }

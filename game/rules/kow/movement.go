@@ -88,10 +88,10 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) error {
 		}
 	}
 	if Ordered(s, p) && !regroup {
-		return engine.Refuse(r.rule("4.1"), nil, "%s has already had its order this turn.", p.Name)
+		return engine.Refuse(r.rule("4.1"), nil, "%s already had its order this turn.", does(p, "have"))
 	}
 	if m.Order == FreePivot && p.Counter("free-pivot") == playerTurn(s) && !aiming {
-		return engine.Refuse(r.rule("4.10"), nil, "%s has already made its free pivot this turn.", p.Name)
+		return engine.Refuse(r.rule("4.10"), nil, "%s already made its free pivot this turn.", does(p, "have"))
 	}
 	res, il := r.Preview(s, m)
 	if il != nil {

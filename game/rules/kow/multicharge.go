@@ -102,7 +102,7 @@ func (r *Ruleset) multiUnits(s *engine.State, m MultiCharge) ([]*multiUnit, *eng
 		}
 		for _, u := range us {
 			if u.p.ID == id {
-				return nil, engine.Refuse(r.rule("4.7.7"), nil, "%s is named twice in one charge order.", p.Name)
+				return nil, engine.Refuse(r.rule("4.7.7"), nil, "%s named twice in one charge order.", does(p, "are"))
 			}
 		}
 		if il := r.canCharge(s, p); il != nil {

@@ -68,19 +68,19 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece, wname string) (Weap
 	case p.Owner != s.Active:
 		return w, engine.Refuse(r.rule("4.1"), nil, "It is player %d's turn: %s cannot shoot now.", s.Active, p.Name)
 	case !ok && wname != "":
-		return w, engine.Refuse(r.rule("5.2"), nil, "%s has no weapon called %q.", p.Name, wname)
+		return w, engine.Refuse(r.rule("5.2"), nil, "%s no weapon called %q.", does(p, "have"), wname)
 	case !ok:
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s has no ranged attack.", p.Name)
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s no ranged attack.", does(p, "have"))
 	case p.Counter("shot") == playerTurn(s):
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s has already shot this turn: one ranged attack per unit per turn.", p.Name)
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s already shot this turn: one ranged attack per unit per turn.", does(p, "have"))
 	case ordered && k == AtTheDouble:
 		return w, engine.Refuse(r.rule("5.1"), nil, "%s went At the Double this turn and cannot shoot.", p.Name)
 	case p.Counter("disordered") > 0:
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s is Disordered and cannot shoot this turn.", p.Name)
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s Disordered and cannot shoot this turn.", does(p, "are"))
 	case engaged(s, p):
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s is in contact with an enemy and cannot shoot.", p.Name)
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s in contact with an enemy and cannot shoot.", does(p, "are"))
 	case p.HasRule("Reload!") && (!ordered || k != Halt):
-		return w, engine.Refuse(r.rule("8"), nil, "%s has Reload!: it may shoot only if it Halted this turn.", p.Name)
+		return w, engine.Refuse(r.rule("8"), nil, "%s Reload!: it may shoot only if it Halted this turn.", does(p, "have"))
 	}
 	return w, nil
 }
@@ -130,7 +130,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
 		arc := engine.Mark{Poly: geom.ArcRegion(cx.rect, geom.ArcCorner45, geom.ArcFront, w.Range), Label: "vision arc"}
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, arc},
-			"%s is not in %s's front arc: a unit may only shoot at an enemy at least partly inside it.", t.Name, p.Name)
+			"%s not in %s's front arc: a unit may only shoot at an enemy at least partly inside it.", does(t, "are"), p.Name)
 		return
 	}
 	vis := cx.visibility(t, tPoly)
@@ -145,12 +145,12 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 	switch {
 	case st.Range > w.Range+reachTol:
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, rng, {Circle: &geom.Circle{C: cx.lp, R: w.Range}, Label: w.Name}},
-			"%s is %s away: out of range of %s's %s (%s, from its Leader Point).", t.Name, engine.Inches.Format(st.Range),
+			"%s %s away: out of range of %s's %s (%s, from its Leader Point).", does(t, "are"), engine.Inches.Format(st.Range),
 			p.Name, w.Name, engine.Inches.Format(w.Range))
 		return
 	case engaged(s, t):
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline},
-			"%s is in contact with an enemy: units in melee cannot be shot at.", t.Name)
+			"%s in contact with an enemy: units in melee cannot be shot at.", does(t, "are"))
 		return
 	case p.HasRule("Indirect Fire") && st.Range <= 12*Inch+reachTol:
 		st.Why = engine.Refuse(r.rule("8"), []engine.Mark{outline, rng},

@@ -40,7 +40,7 @@ func (r *Ruleset) Sight(s *engine.State, observer, target engine.PieceID) engine
 	switch {
 	case !v.inArc:
 		return engine.Sight{Line: geom.Seg{A: cx.lp, B: tgt.Pose.Pos}, Rule: r.rule("3.1"),
-			Reason: fmt.Sprintf("%s is not in %s's front arc.", tgt.Name, obs.Name)}
+			Reason: fmt.Sprintf("%s not in %s's front arc.", does(tgt, "are"), obs.Name)}
 	case v.seen:
 		return engine.Sight{Clear: true, Line: geom.Seg{A: cx.lp, B: v.point}, Rule: r.rule("3.2"),
 			Reason: fmt.Sprintf("%s sees %s.", obs.Name, tgt.Name)}

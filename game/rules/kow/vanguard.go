@@ -88,7 +88,7 @@ func (r *Ruleset) checkVanguard(p *engine.Piece, m Move) *engine.Illegal {
 	case !p.HasRule("Vanguard"):
 		return engine.Refuse(r.rule("4.12"), nil, "Only units with Vanguard move before the first turn; %s has not got it.", p.Name)
 	case p.Counter("vanguard") != 0:
-		return engine.Refuse(r.rule("4.12"), nil, "%s has made its Vanguard move.", p.Name)
+		return engine.Refuse(r.rule("4.12"), nil, "%s made its Vanguard move.", does(p, "have"))
 	case m.Order != Advance && m.Order != AtTheDouble:
 		return engine.Refuse(r.rule("4.12"), nil, "A Vanguard move is an Advance or At the Double, not %s.", m.Order.Title())
 	}
