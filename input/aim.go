@@ -32,7 +32,7 @@ func (c *Controller) startAim(weapon string) {
 func (c *Controller) aimUpdate(f Frame) {
 	a := c.Aim
 	inView := c.Camera.InViewport(f.Cursor)
-	if f.KeysPressed[KeyEscape] || (f.Pressed[Right] && inView) {
+	if c.cancelled(f) {
 		c.Aim = nil
 		return
 	}
@@ -119,3 +119,9 @@ func (c *Controller) PreviewOrder() engine.Order {
 
 // ScreenCursor is the cursor in screen pixels, as of the last frame.
 func (c *Controller) ScreenCursor() geom.Vec { return c.screenCursor }
+
+// cancelled reports whether the frame closes a planner: Esc, or a right
+// click on the table.
+func (c *Controller) cancelled(f Frame) bool {
+	return f.KeysPressed[KeyEscape] || (f.Pressed[Right] && c.Camera.InViewport(f.Cursor))
+}

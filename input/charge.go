@@ -52,7 +52,7 @@ func (c *Controller) Charging() bool { return c.Plan != nil }
 func (c *Controller) planUpdate(f Frame) {
 	p := c.Plan
 	inView := c.Camera.InViewport(f.Cursor)
-	if f.KeysPressed[KeyEscape] || (f.Pressed[Right] && inView) {
+	if c.cancelled(f) {
 		c.Plan = nil
 		return
 	}

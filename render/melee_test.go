@@ -18,15 +18,7 @@ func TestFightFromThePanel(t *testing.T) {
 		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 14, 0),
 		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 22, 180))
 	a := testApp(t, s, Options{Title: "melee", NoHandoff: true})
-	r := a.game.Rules.(*kow.Ruleset)
-	if _, err := a.game.Do(r.ChargeOrder(1, 1, 2)); err != nil {
-		t.Fatal(err)
-	}
-	for s.Phase != kow.Melee {
-		if _, err := a.game.Do(engine.EndPhase{By: 1}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	chargeToMelee(t, a)
 	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
 	var fight input.PanelButton
 	for _, b := range a.ctrl.PanelButtons() {
@@ -64,15 +56,7 @@ func TestRegroupFromThePanel(t *testing.T) {
 			gametest.Stat(gametest.Stat(gametest.KoW(1, 1, "Brutes", "Inf", "regiment", 36, 14, 0), "att", 30), "me", 2),
 			gametest.Stat(gametest.KoW(2, 2, "Thralls", "Inf", "regiment", 36, 22, 180), "rout", 3))
 		a := testApp(t, s, Options{Title: "regroup", NoHandoff: true, DiceSpeed: input.SpeedOff})
-		r := a.game.Rules.(*kow.Ruleset)
-		if _, err := a.game.Do(r.ChargeOrder(1, 1, 2)); err != nil {
-			t.Fatal(err)
-		}
-		for s.Phase != kow.Melee {
-			if _, err := a.game.Do(engine.EndPhase{By: 1}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		chargeToMelee(t, a)
 		s.Dice = dice.New(seed)
 		a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
 		a.ctrl.StartOrder(a.ctrl.Options()[0]) // Fight Thralls
@@ -98,4 +82,18 @@ func TestRegroupFromThePanel(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed routed the Thralls")
+}
+
+// chargeToMelee has player 1's unit 1 charge unit 2, then ends phases up
+// to the melee phase.
+func chargeToMelee(t *testing.T, a *App) {
+	t.Helper()
+	if _, err := a.game.Do(a.game.Rules.(engine.Charger).ChargeOrder(1, 1, 2)); err != nil {
+		t.Fatal(err)
+	}
+	for a.game.State.Phase != kow.Melee {
+		if _, err := a.game.Do(engine.EndPhase{By: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
