@@ -160,3 +160,27 @@ func TestWeapons(t *testing.T) {
 		t.Errorf("a unit with Ra but no weapon named has %+v", ws)
 	}
 }
+
+// kow2 §8 Blast(D6+1): a cannon's one die hitting on 5+ becomes 2-7 hits,
+// each damaging on 2+ (Piercing(4) against De 4). No damage at all is a
+// miss (4/6), or a hit whose X hits all roll a 1: 2/6 · Σ (1/6)·(1/6)^x
+// for x = 2..7.
+func TestBlastDamageOdds(t *testing.T) {
+	d := damageOdds(attack{Dice: 1, Hit: 5, Blast: blast{n: 1, sides: 6, plus: 1}, Damage: 2})
+	sum := new(big.Rat)
+	for x := int64(2); x <= 7; x++ {
+		p := big.NewRat(1, 6)
+		for range x {
+			p.Mul(p, big.NewRat(1, 6))
+		}
+		sum.Add(sum, p)
+	}
+	want := new(big.Rat).Add(big.NewRat(4, 6), new(big.Rat).Mul(big.NewRat(2, 6), sum))
+	if d.P(0).Cmp(want) != 0 || d.Max() != 7 {
+		t.Fatalf("P(0) = %s, want %s; max %d", d.P(0), want, d.Max())
+	}
+	// The mean: 1/3 of a hit, 4.5 hits each, 5/6 of them damage.
+	if m := d.Mean(); m.Cmp(big.NewRat(5, 4)) != 0 {
+		t.Fatalf("mean %s, want 5/4", m)
+	}
+}
