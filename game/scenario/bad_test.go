@@ -25,6 +25,10 @@ func TestBadFiles(t *testing.T) {
 		want  string
 	}{
 		// Decoding: syntax, types, unknown fields.
+		{"Ra without a weapon", []edit{{"a.yaml", "sp: 8, me: 3, de: 5", "sp: 8, me: 3, ra: 5, de: 5"}},
+			`a.yaml:8:5: units[1].special: the unit has Ra 5+ but no ranged weapon: add one with its range, as in "Bows (Range 24)" (kow2 §5.2)`},
+		{"weapon range not a number", []edit{{"a.yaml", "stats: {sp: 8, me: 3, de: 5, att: 8, waver: 11, rout: 13, pts: 120}", "stats: {sp: 8, me: 3, ra: 5, de: 5, att: 8, waver: 11, rout: 13, pts: 120}\n    special: [\"Bows (Range far)\"]"}},
+			`a.yaml:13:14: units[1].special: "Bows (Range far)": a weapon's range is a whole number of inches, as in "Bows (Range 24)"`},
 		{"type error", []edit{{"a.yaml", "sp: 5, me: 4, de: 4", "sp: fast, me: 4, de: 4"}},
 			`a.yaml:7:17: units[0].stats.sp: want a whole number, got text ("fast")`},
 		{"fraction for a whole number", []edit{{"l.yaml", "height: 2", "height: 2.5"}},

@@ -2,6 +2,7 @@ package kow
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -185,4 +186,34 @@ func be(p *engine.Piece) string {
 		return "is"
 	}
 	return "are"
+}
+
+// checkWeapons refuses a unit with a ranged Ra but no ranged attack to use
+// it with (kow2 §5.2: the weapon fixes the range): a rule written
+// "Name (Range N)", a Breath Attack(n), or the War Engine's default 48".
+// A special rule with "(Range" in it must have a whole number of inches.
+func checkWeapons(u engine.UnitSpec) error {
+	ra := 0
+	for _, st := range u.Stats {
+		if st.Name == "ra" {
+			ra = st.Value
+		}
+	}
+	stats := slices.Clone(u.Stats) // Piece.Stat wants them sorted by name
+	slices.SortFunc(stats, func(a, b engine.Stat) int { return strings.Compare(a.Name, b.Name) })
+	p := &engine.Piece{Type: u.Type, Rules: u.Rules, Stats: stats}
+	for _, r := range u.Rules {
+		if _, rng, ok := strings.Cut(r, "(Range "); ok {
+			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(rng, ")")))
+			if err != nil || n <= 0 || !strings.HasSuffix(rng, ")") {
+				return &engine.FieldError{Field: "special", Msg: fmt.Sprintf("%q: a weapon's range is a whole number of inches, as in \"Bows (Range 24)\"", r)}
+			}
+		}
+	}
+	if ra > 0 && len(Weapons(p)) == 0 {
+		if _, ok := ruleArg(p, "Breath Attack"); !ok {
+			return &engine.FieldError{Field: "special", Msg: fmt.Sprintf("the unit has Ra %d+ but no ranged weapon: add one with its range, as in \"Bows (Range 24)\" (kow2 §5.2)", ra)}
+		}
+	}
+	return nil
 }

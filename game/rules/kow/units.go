@@ -85,6 +85,9 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	if err := checkStats(u.Stats); err != nil {
 		return engine.UnitFit{}, err
 	}
+	if err := checkWeapons(u); err != nil {
+		return engine.UnitFit{}, err
+	}
 	files, ranks := 1, 1
 	if u.Size != "single" {
 		family := u.Type
