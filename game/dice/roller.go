@@ -26,12 +26,41 @@ type Die struct {
 type Roller struct {
 	pcg   rand.PCG
 	count int64 // dice rolled so far
+	fixed []int // faces to give first (NewFixed); never mutated, so copies may share it
+	next  int   // faces of fixed given so far
+	// misfit is 1 + the index in fixed of the first face that did not fit
+	// its die (0: none); misfitSides is that die's sides.
+	misfit, misfitSides int
 }
 
 // New returns a Roller seeded with seed. The same seed gives the same
 // dice in the same order on every machine.
 func New(seed uint64) Roller {
 	return Roller{pcg: *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
+}
+
+// NewFixed returns a Roller that gives the listed faces first, in order,
+// whatever their purpose, and then the dice of New(seed). It is how a test
+// or a script injects dice. A listed face that does not fit its die
+// (below 1, or above its sides) is reduced into range, ((f−1) mod sides)+1,
+// and recorded: see Misfit.
+func NewFixed(seed uint64, faces []int) Roller {
+	r := New(seed)
+	r.fixed = append([]int(nil), faces...)
+	return r
+}
+
+// Fixed returns how many listed faces (NewFixed) have been given and how
+// many there are.
+func (r *Roller) Fixed() (used, listed int) { return r.next, len(r.fixed) }
+
+// Misfit reports the first listed face that did not fit the die it was
+// given to: its index in the list, the face and the die's sides.
+func (r *Roller) Misfit() (index, face, sides int, ok bool) {
+	if r.misfit == 0 {
+		return 0, 0, 0, false
+	}
+	return r.misfit - 1, r.fixed[r.misfit-1], r.misfitSides, true
 }
 
 // Count returns how many dice have been rolled.
@@ -43,6 +72,17 @@ func (r *Roller) Roll(sides int, purpose string) Die {
 		panic(fmt.Sprintf("dice: a die needs at least one side, got %d", sides))
 	}
 	r.count++
+	if r.next < len(r.fixed) {
+		f := r.fixed[r.next]
+		r.next++
+		if f < 1 || f > sides {
+			if r.misfit == 0 {
+				r.misfit, r.misfitSides = r.next, sides
+			}
+			f = ((f-1)%sides+sides)%sides + 1
+		}
+		return Die{Sides: sides, Face: f, Purpose: purpose}
+	}
 	face := 1 + int(r.pcg.Uint64()%uint64(sides))
 	return Die{Sides: sides, Face: face, Purpose: purpose}
 }

@@ -89,3 +89,38 @@ func TestSum(t *testing.T) {
 		t.Fatalf("Sum = %d", s)
 	}
 }
+
+// NewFixed gives the listed faces first, whatever the die, then the
+// seeded dice from their start; a face that does not fit its die is
+// brought into range and reported.
+func TestFixedDice(t *testing.T) {
+	r := NewFixed(7, []int{6, 1, 5, 9})
+	plain := New(7)
+	got := []int{r.Roll(6, "a").Face, r.Roll(6, "b").Face, r.Roll(3, "c").Face}
+	if want := []int{6, 1, 2}; got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
+		t.Fatalf("faces %v, want %v (5 on a D3 reduces to 2)", got, want)
+	}
+	i, f, sides, ok := r.Misfit()
+	if !ok || i != 2 || f != 5 || sides != 3 {
+		t.Fatalf("Misfit = %d, %d, %d, %v; want die 2, face 5, a D3", i, f, sides, ok)
+	}
+	if d := r.Roll(6, "d"); d.Face != 3 { // 9 on a D6
+		t.Fatalf("9 on a D6 gave %d, want 3", d.Face)
+	}
+	if used, listed := r.Fixed(); used != 4 || listed != 4 {
+		t.Fatalf("Fixed = %d, %d", used, listed)
+	}
+	for range 20 {
+		if a, b := r.Roll(6, ""), plain.Roll(6, ""); a.Face != b.Face {
+			t.Fatal("after the list, the dice are not those of New(seed)")
+		}
+	}
+	if r.Count() != 24 {
+		t.Fatalf("Count = %d, want 24", r.Count())
+	}
+	c := NewFixed(1, []int{2})
+	d := c // a copy rolls the same
+	if c.Roll(6, "").Face != d.Roll(6, "").Face {
+		t.Fatal("a copied fixed roller differs")
+	}
+}

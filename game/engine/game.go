@@ -6,6 +6,18 @@ type Game struct {
 	Rules Ruleset
 	State *State
 	Log   []Entry
+	// Observer, when not nil, is told of every entry appended to Log
+	// (by Do, Start or Reseed) before that call returns, so that a journal
+	// holds an order before its result can be shown (see game/save).
+	Observer Observer
+}
+
+// Observer is told of each entry a Game logs. Logged runs synchronously
+// inside Do, Start and Reseed, after the State has changed and the entry
+// is the last of g.Log, and before they return. It must not change the
+// State or give orders.
+type Observer interface {
+	Logged(g *Game)
 }
 
 // Entry is one applied order and what it caused.
@@ -21,8 +33,16 @@ func (g *Game) Do(o Order) ([]Event, error) {
 		return nil, err
 	}
 	ev := g.Rules.Apply(g.State, o)
-	g.Log = append(g.Log, Entry{Order: o, Events: ev})
+	g.logged(o, ev)
 	return ev, nil
+}
+
+// logged appends an entry and tells the Observer.
+func (g *Game) logged(o Order, ev []Event) {
+	g.Log = append(g.Log, Entry{Order: o, Events: ev})
+	if g.Observer != nil {
+		g.Observer.Logged(g)
+	}
 }
 
 // Start begins the game under its ruleset (Ruleset.Start) and logs what
@@ -30,7 +50,7 @@ func (g *Game) Do(o Order) ([]Event, error) {
 // is StartGame.
 func (g *Game) Start() []Event {
 	ev := g.Rules.Start(g.State)
-	g.Log = append(g.Log, Entry{Order: StartGame{}, Events: ev})
+	g.logged(StartGame{}, ev)
 	return ev
 }
 
