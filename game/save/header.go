@@ -1,0 +1,253 @@
+package save
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"path"
+	"slices"
+	"strings"
+	"testing/fstest"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/scenario"
+)
+
+// Format is the value of a save file's "format" field, and Version the
+// version of the format this package writes and reads.
+const (
+	Format  = "warbench-save"
+	Version = 1
+)
+
+// Header is the first line of a save file or a journal: everything needed
+// to rebuild the game's first State, and that State's hash.
+type Header struct {
+	Format   string      `json:"format"`
+	Version  int         `json:"version"`
+	Ruleset  string      `json:"ruleset"`
+	Scenario Scenario    `json:"scenario"`
+	Seed     uint64      `json:"seed"`            // the dice seed (the scenario's, or the one asked for)
+	Dice     []int       `json:"dice,omitempty"`  // faces given before the seeded dice (dice.NewFixed)
+	Setup    []Placement `json:"setup,omitempty"` // poses and counters set before the game starts
+	Initial  string      `json:"initial"`         // the hash of the State before Start
+}
+
+// Scenario names the scenario and holds its files (the scenario, its
+// layout and its armies) verbatim, so that a save replays the same game
+// wherever it is opened and whatever has changed on disk since.
+type Scenario struct {
+	Name    string `json:"name"`
+	Builtin bool   `json:"builtin,omitempty"` // it is one of the program's built-in scenarios
+	File    string `json:"file"`              // the scenario file, a path among Files
+	Files   []File `json:"files"`             // sorted by Name
+}
+
+// File is one file a scenario read, by its path relative to the
+// scenario's folder.
+type File struct {
+	Name string `json:"name"`
+	Text string `json:"text"`
+}
+
+// Placement sets one piece before the game starts: its pose (when given)
+// and counters (each set to its value; zero removes it). It is how a test
+// or a script puts units exactly where it wants them.
+type Placement struct {
+	ID       engine.PieceID `json:"id"`
+	Pose     *Pose          `json:"pose,omitempty"`
+	Counters []engine.Stat  `json:"counters,omitempty"`
+}
+
+// Pose is a piece's position (millimetres from the table's south-west
+// corner) and heading (radians, clockwise from north), exactly.
+type Pose struct {
+	ID engine.PieceID `json:"id,omitempty"`
+	X  float64        `json:"x"`
+	Y  float64        `json:"y"`
+	H  float64        `json:"h"`
+}
+
+func (p Pose) geom() geom.Pose { return geom.Pose{Pos: geom.V(p.X, p.Y), Heading: p.H} }
+
+func poseOf(id engine.PieceID, g geom.Pose) Pose {
+	return Pose{ID: id, X: g.Pos.X, Y: g.Pos.Y, H: g.Heading}
+}
+
+// Limits on what a save may hold, so a damaged or hostile file is refused
+// before it costs much.
+const (
+	MaxFileSize   = 64 << 20 // bytes in a save file
+	MaxLine       = 4 << 20  // bytes in one line (the header holds the scenario's files)
+	MaxEntries    = 1 << 20  // entries in a save
+	maxFiles      = 64       // files of a scenario
+	maxScenarioFS = 4 << 20  // bytes of all of them
+	maxDice       = 1 << 16  // faces in Header.Dice
+)
+
+// OpenScenario loads the scenario at name inside fsys (the built-in
+// scenarios, or os.DirFS of the user's folder) and returns it with the
+// Scenario that records its files for a Header.
+func OpenScenario(fsys fs.FS, name string, builtin bool) (*scenario.Scenario, Scenario, error) {
+	rec := &recordFS{fs: fsys, files: fstest.MapFS{}}
+	sc, err := scenario.Load(rec, name)
+	if err != nil {
+		return nil, Scenario{}, err
+	}
+	src := Scenario{Name: sc.Name, Builtin: builtin, File: name}
+	for n, f := range rec.files { // sorted below
+		src.Files = append(src.Files, File{Name: n, Text: string(f.Data)})
+	}
+	slices.SortFunc(src.Files, func(a, b File) int { return strings.Compare(a.Name, b.Name) })
+	return sc, src, nil
+}
+
+// recordFS keeps a copy of every file read through it.
+type recordFS struct {
+	fs    fs.FS
+	files fstest.MapFS
+}
+
+func (r *recordFS) Open(name string) (fs.File, error) {
+	f, err := r.fs.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxScenarioFS+1))
+	f.Close()
+	if err != nil {
+		return nil, err
+	}
+	r.files[name] = &fstest.MapFile{Data: data}
+	return r.files.Open(name)
+}
+
+// NewHeader is the header of a new game of a loaded scenario: its
+// ruleset, its files, the seed (0: the scenario's own), the fixed dice
+// and placements. Initial is filled in by New.
+func NewHeader(sc *scenario.Scenario, src Scenario, seed uint64, fixed []int, setup []Placement) Header {
+	if seed == 0 {
+		seed = sc.State.Seed
+	}
+	return Header{Format: Format, Version: Version, Ruleset: sc.Rules.ID(), Scenario: src, Seed: seed,
+		Dice: fixed, Setup: setup}
+}
+
+// Game builds the game the header describes, not yet started: the
+// scenario loaded from the header's files, the seed and dice, the
+// placements. It checks the header's fields and, when Initial is set,
+// that the State hashes to it.
+func (h *Header) Game() (*engine.Game, error) {
+	switch {
+	case h.Format != Format:
+		return nil, fmt.Errorf("format: want %q, got %q: not a warbench save", Format, h.Format)
+	case h.Version > Version:
+		return nil, fmt.Errorf("version: the file is format version %d, written by a newer warbench (this one reads version %d)", h.Version, Version)
+	case h.Version < 1:
+		return nil, fmt.Errorf("version: must be 1 or more, got %d", h.Version)
+	case len(h.Dice) > maxDice:
+		return nil, fmt.Errorf("dice: at most %d faces, got %d", maxDice, len(h.Dice))
+	}
+	for i, f := range h.Dice {
+		if f < 1 {
+			return nil, fmt.Errorf("dice[%d]: a face is 1 or more, got %d", i, f)
+		}
+	}
+	sc, err := h.Scenario.load()
+	if err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	if sc.Rules.ID() != h.Ruleset {
+		return nil, fmt.Errorf("ruleset: the header says %q but the scenario is played under %q", h.Ruleset, sc.Rules.ID())
+	}
+	s := sc.State
+	s.Seed = h.Seed
+	s.Dice = dice.NewFixed(h.Seed, h.Dice)
+	if err := place(s, h.Setup); err != nil {
+		return nil, err
+	}
+	if h.Initial != "" {
+		want, err := engine.ParseDigest(h.Initial)
+		if err != nil {
+			return nil, fmt.Errorf("initial: %w", err)
+		}
+		if got := s.Hash(); got != want {
+			return nil, fmt.Errorf("initial: the game's first state hashes to %s, not %s: the scenario or the program's rules have changed since the game was saved", got, want)
+		}
+	}
+	return &engine.Game{Rules: sc.Rules, State: s}, nil
+}
+
+// load reads the scenario from its recorded files.
+func (src *Scenario) load() (*scenario.Scenario, error) {
+	if len(src.Files) > maxFiles {
+		return nil, fmt.Errorf("files: at most %d, got %d", maxFiles, len(src.Files))
+	}
+	m := fstest.MapFS{}
+	total := 0
+	for i, f := range src.Files {
+		total += len(f.Text)
+		switch {
+		case !fs.ValidPath(f.Name) || f.Name == "." || strings.Contains(f.Name, `\`):
+			return nil, fmt.Errorf("files[%d].name: %q is not a relative path inside the scenario's folder", i, f.Name)
+		case m[f.Name] != nil:
+			return nil, fmt.Errorf("files[%d].name: %q appears twice", i, f.Name)
+		case total > maxScenarioFS:
+			return nil, fmt.Errorf("files: more than %d bytes in all", maxScenarioFS)
+		}
+		m[f.Name] = &fstest.MapFile{Data: []byte(f.Text)}
+	}
+	if src.File == "" || m[src.File] == nil {
+		return nil, fmt.Errorf("file: %q is not among the files", src.File)
+	}
+	if path.Ext(src.File) == "" {
+		return nil, fmt.Errorf("file: %q is not a YAML file", src.File)
+	}
+	return scenario.Load(m, src.File)
+}
+
+// place applies placements to a State before the game starts. A pose must
+// be finite, keep the piece on the table and not overlap another piece.
+func place(s *engine.State, setup []Placement) error {
+	for i, pl := range setup {
+		p := s.Piece(pl.ID)
+		if p == nil {
+			return fmt.Errorf("setup[%d].id: there is no piece %d", i, pl.ID)
+		}
+		if pl.Pose != nil {
+			q := *pl.Pose
+			if !finite(q.X) || !finite(q.Y) || !finite(q.H) {
+				return fmt.Errorf("setup[%d].pose: must be finite", i)
+			}
+			p.Pose = geom.Pose{Pos: geom.V(q.X, q.Y), Heading: q.H}
+		}
+		for j, c := range pl.Counters {
+			if c.Name == "" {
+				return fmt.Errorf("setup[%d].counters[%d]: missing name", i, j)
+			}
+			p.SetCounter(c.Name, c.Value)
+		}
+	}
+	for i, pl := range setup {
+		if pl.Pose == nil {
+			continue
+		}
+		p := s.Piece(pl.ID)
+		b := p.Shape().Bounds()
+		if b.Min.X < -geom.Eps || b.Min.Y < -geom.Eps || b.Max.X > s.Table.Width+geom.Eps || b.Max.Y > s.Table.Depth+geom.Eps {
+			return fmt.Errorf("setup[%d].pose: %s would be off the table", i, p.Name)
+		}
+		for j := range s.Pieces {
+			o := &s.Pieces[j]
+			if o.ID != p.ID && geom.Overlap(p.Shape(), o.Shape()) {
+				return fmt.Errorf("setup[%d].pose: %s would overlap %s", i, p.Name, o.Name)
+			}
+		}
+	}
+	return nil
+}
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

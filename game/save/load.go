@@ -1,0 +1,254 @@
+package save
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+)
+
+// Error is a problem with one line of a save file or journal.
+type Error struct {
+	File string // empty when read from a stream
+	Line int    // from 1; 0 for the file as a whole
+	Err  error
+}
+
+// Error returns "save: FILE:LINE: problem".
+func (e *Error) Error() string {
+	where := e.File
+	if e.Line > 0 {
+		if where != "" {
+			where += ":"
+		} else {
+			where = "line "
+		}
+		where += fmt.Sprint(e.Line)
+	}
+	if where == "" {
+		return "save: " + e.Err.Error()
+	}
+	return "save: " + where + ": " + e.Err.Error()
+}
+
+// Unwrap returns the problem.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Loaded is what reading a save or a journal found besides the game.
+type Loaded struct {
+	Lines int   // lines read, the header included
+	Size  int64 // bytes read and kept: the file less a torn last line
+	// Torn is true when the file ended in a line cut short (a journal
+	// whose writer was killed mid-line, or a power cut): it was left out.
+	Torn bool
+	// Unterminated is true when the last line was whole but had no line
+	// break; AppendJournal adds it.
+	Unterminated bool
+}
+
+// anyLine is any line after the header: an entry or a head move.
+type anyLine struct {
+	N      *int            `json:"n"`
+	Parent *int            `json:"parent"`
+	Kind   *string         `json:"kind"`
+	Order  json.RawMessage `json:"order"`
+	Dice   []dice.Die      `json:"dice"`
+	Poses  []Pose          `json:"poses"`
+	Hash   *string         `json:"hash"`
+	Head   *int            `json:"head"`
+}
+
+// LoadFile reads a save file or a journal (see Load), naming the file in
+// its errors.
+func LoadFile(path string) (*Session, Loaded, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, Loaded{}, &Error{File: path, Err: err}
+	}
+	defer f.Close()
+	s, l, err := Load(f)
+	var e *Error
+	if errors.As(err, &e) {
+		e.File = path
+	}
+	return s, l, err
+}
+
+// Load reads a save file or a journal and replays it: it rebuilds the
+// game from the header, gives every entry's order again and checks, line
+// by line, the dice it rolls, the poses it leaves and the State's hash.
+// Any difference, and any line that is not what the format says, is an
+// *Error naming the line; nothing else is changed, so a program that had a
+// game open keeps it. Load never panics, whatever the bytes.
+func Load(r io.Reader) (*Session, Loaded, error) {
+	var l Loaded
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return nil, l, &Error{Err: err}
+	}
+	if len(data) > MaxFileSize {
+		return nil, l, &Error{Err: fmt.Errorf("the file is larger than %d MiB", MaxFileSize>>20)}
+	}
+	var s *Session
+	for len(data) > 0 || l.Lines == 0 {
+		line, rest, whole := bytes.Cut(data, []byte("\n"))
+		l.Lines++
+		last := !whole
+		fail := func(err error) (*Session, Loaded, error) {
+			if last && l.Lines > 1 && !json.Valid(line) { // cut short by a kill: leave it out
+				l.Lines--
+				l.Torn = true
+				return s, l, nil
+			}
+			return nil, l, &Error{Line: l.Lines, Err: err}
+		}
+		if len(line) > MaxLine {
+			return fail(fmt.Errorf("longer than %d bytes", MaxLine))
+		}
+		if l.Lines == 1 {
+			if s, err = loadHeader(line); err != nil {
+				return fail(err)
+			}
+		} else if len(bytes.TrimSpace(line)) > 0 {
+			if err := s.loadLine(line); err != nil {
+				return fail(err)
+			}
+		}
+		l.Size += int64(len(line))
+		if whole {
+			l.Size++
+		} else {
+			l.Unterminated = len(line) > 0
+		}
+		data = rest
+		if !whole {
+			break
+		}
+	}
+	if s.head == 0 {
+		return nil, l, &Error{Line: l.Lines, Err: errors.New("no entries: the game never started")}
+	}
+	s.Game.Observer = s
+	return s, l, nil
+}
+
+// loadHeader reads the first line and builds the game it describes.
+func loadHeader(line []byte) (*Session, error) {
+	if len(bytes.TrimSpace(line)) == 0 {
+		return nil, errors.New("empty: a save starts with its header")
+	}
+	var h Header
+	if err := engine.DecodeStrict(line, &h); err != nil {
+		return nil, fmt.Errorf("header: %w", err)
+	}
+	if h.Initial == "" {
+		return nil, errors.New("header: initial: missing (the first state's hash)")
+	}
+	g, err := h.Game()
+	if err != nil {
+		return nil, fmt.Errorf("header: %w", err)
+	}
+	s := &Session{Game: g, Header: h, pristine: g.State.Clone()}
+	s.poses = allPoses(g.State, nil)
+	return s, nil
+}
+
+// loadLine reads one entry or head move and replays it.
+func (s *Session) loadLine(line []byte) error {
+	var a anyLine
+	if err := engine.DecodeStrict(line, &a); err != nil {
+		return err
+	}
+	if a.Head != nil {
+		if a.N != nil || a.Parent != nil || a.Kind != nil || a.Order != nil || a.Dice != nil || a.Poses != nil || a.Hash != nil {
+			return errors.New("a head line has only the field head")
+		}
+		if s.node(*a.Head) == nil {
+			return fmt.Errorf("head: there is no entry %d", *a.Head)
+		}
+		return s.jump(*a.Head)
+	}
+	n, err := s.readEntry(a)
+	if err != nil {
+		return err
+	}
+	s.link(n)
+	if err := s.jump(n.id); err != nil {
+		return fmt.Errorf("entry %d (%s): %w", n.id, n.kind, unwrapSave(err))
+	}
+	return nil
+}
+
+// readEntry checks an entry line's fields and decodes its order.
+func (s *Session) readEntry(a anyLine) (*node, error) {
+	want := len(s.nodes) + 1
+	switch {
+	case a.N == nil:
+		return nil, errors.New("n: missing (the entry's number)")
+	case *a.N != want:
+		return nil, fmt.Errorf("n: entry %d where entry %d comes next", *a.N, want)
+	case want > MaxEntries:
+		return nil, fmt.Errorf("more than %d entries", MaxEntries)
+	case a.Kind == nil:
+		return nil, errors.New("kind: missing (the order's kind)")
+	case a.Hash == nil:
+		return nil, errors.New("hash: missing (the state's hash after the entry)")
+	case len(a.Poses) > 1<<16:
+		return nil, errors.New("poses: too many")
+	}
+	n := &node{id: want, parent: want - 1, kind: *a.Kind, data: a.Order, dice: a.Dice, poses: a.Poses}
+	if a.Parent != nil {
+		n.parent = *a.Parent
+	}
+	start := n.kind == engine.StartGame{}.Kind()
+	switch {
+	case want == 1 && !start:
+		return nil, fmt.Errorf("kind: the first entry is %q, not %q", engine.StartGame{}.Kind(), n.kind)
+	case want > 1 && start:
+		return nil, errors.New("kind: the game starts only once, in entry 1")
+	case want == 1 && n.parent != 0:
+		return nil, errors.New("parent: the first entry has none")
+	case want > 1 && (n.parent < 1 || n.parent >= want):
+		return nil, fmt.Errorf("parent: must be an earlier entry (1 to %d), got %d", want-1, n.parent)
+	}
+	for i, p := range n.poses {
+		if p.ID < 1 || !finite(p.X) || !finite(p.Y) || !finite(p.H) {
+			return nil, fmt.Errorf("poses[%d]: a piece ID of 1 or more and finite x, y, h", i)
+		}
+	}
+	var err error
+	if n.hash, err = engine.ParseDigest(*a.Hash); err != nil {
+		return nil, fmt.Errorf("hash: %w", err)
+	}
+	if n.order, err = engine.DecodeOrder(s.Game.Rules, n.kind, n.data); err != nil {
+		return nil, fmt.Errorf("order (%s): %w", n.kind, err)
+	}
+	if _, n.data, err = engine.EncodeOrder(s.Game.Rules, n.order); err != nil { // as Logged will compare it
+		return nil, fmt.Errorf("order (%s): %w", n.kind, err)
+	}
+	return n, nil
+}
+
+// link adds a read entry under its parent without moving the head.
+func (s *Session) link(n *node) {
+	if p := s.node(n.parent); p != nil {
+		n.depth = p.depth + 1
+		p.children = append(p.children, n.id)
+	}
+	s.nodes = append(s.nodes, n)
+}
+
+// unwrapSave drops the "save: entry N: " that jump puts before a replay
+// error, for errors that already name the line.
+func unwrapSave(err error) error {
+	var re *replayError
+	if errors.As(err, &re) {
+		return re.err
+	}
+	return err
+}
