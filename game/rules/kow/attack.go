@@ -74,7 +74,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		need = 4
 		a.Notes = append(a.Notes, w.Name+": always 4+")
 	} else {
-		if k, ok := orderThisTurn(s, p); ok && k != Halt && !w.Thrown && !p.HasRule("Nimble") {
+		if k, ok := orderThisTurn(s, p); ok && k != Halt && !w.Thrown && !nimble(p) { // Individuals and Fly are Nimble (§4.10, §8)
 			need++
 			a.Notes = append(a.Notes, "moved −1")
 		}

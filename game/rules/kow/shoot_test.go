@@ -291,3 +291,24 @@ func TestIndividualPivotsBeforeShooting(t *testing.T) {
 		t.Fatalf("after the free pivot: %q", o.Text)
 	}
 }
+
+// kow2 §5.4, §4.10, §8: the −1 for moving spares Nimble units, and so
+// Individuals and Fliers, which are Nimble, even without the rule written.
+func TestMovedPenaltySparesNimble(t *testing.T) {
+	for _, c := range []struct {
+		rules []string
+		want  string
+	}{{nil, "hit on 5+"}, {[]string{"Nimble"}, "hit on 4+"}, {[]string{"Fly"}, "hit on 4+"}} {
+		g := started(gametest.Table(72, 48, archers(c.rules...), wolves()))
+		toShooting(t, g, kow.NewMove(1, 1, kow.Advance, []move.Step{fwd(1)}))
+		if o := odds(t, g); !strings.Contains(o.Text, c.want) {
+			t.Errorf("%v after an Advance: %q, want %s", c.rules, o.Text, c.want)
+		}
+	}
+	hero := gametest.Stat(gametest.KoW(1, 1, "Hero", "Hero/Inf", "single", 36, 10, 0, "Individual", "Bows (Range 24)"), "ra", 4)
+	g := started(gametest.Table(72, 48, hero, wolves()))
+	toShooting(t, g, kow.NewMove(1, 1, kow.Advance, []move.Step{fwd(1)}))
+	if o := odds(t, g); !strings.Contains(o.Text, "hit on 4+") {
+		t.Errorf("an Individual after an Advance: %q", o.Text)
+	}
+}
