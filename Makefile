@@ -6,7 +6,7 @@ GO    ?= go
 XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
 SHOT  ?= docs/screenshot.png
 
-.PHONY: all deps run test test-game bench screenshot fuzz vet clean
+.PHONY: all deps run test test-game bench screenshot fuzz vet clean cli
 
 all: test
 
@@ -37,6 +37,13 @@ screenshot: deps
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 60s ./game/scenario/
+	$(GO) test -run '^$$' -fuzz FuzzLoadSave -fuzztime 60s ./game/save/
+	$(GO) test -run '^$$' -fuzz FuzzOrders -fuzztime 60s ./cli/
+
+# The command line alone (sim, replay, odds): no window, no ebiten, no
+# cgo, runs with no display. docs/cli.md.
+cli:
+	CGO_ENABLED=0 $(GO) build -tags headless -o bin/warbench .
 
 clean:
 	$(GO) clean -testcache

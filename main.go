@@ -1,10 +1,15 @@
+//go:build !headless
+
 // Command warbench is a 2D tabletop wargame simulator: a to-scale battle
 // table on which units move, shoot and fight by the rulebook.
 //
 //	warbench [-scenario FILE] [-seed N] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
+//	warbench sim|replay|odds ...   (the headless command line, docs/cli.md)
 //
 // With no flags it opens the built-in Kings of War scenario. This is the
-// only file that starts ebiten; everything else is wired here.
+// only file that starts ebiten; everything else is wired here. Built with
+// the headless tag (main_headless.go) it is the command line alone, with
+// no ebiten linked, so it runs where there is no display.
 package main
 
 import (
@@ -21,6 +26,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warbench/assets"
+	"warbench/cli"
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/scenario"
@@ -30,6 +36,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
+		os.Exit(cli.Run(os.Args[1:], cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
+	}
 	if err := run(os.Args[1:]); err != nil {
 		fmt.Fprintln(os.Stderr, "warbench:", err)
 		os.Exit(1)

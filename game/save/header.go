@@ -166,7 +166,7 @@ func (h *Header) Game() (*engine.Game, error) {
 	s := sc.State
 	s.Seed = h.Seed
 	s.Dice = dice.NewFixed(h.Seed, h.Dice)
-	if err := place(s, h.Setup); err != nil {
+	if err := Place(s, h.Setup); err != nil {
 		return nil, err
 	}
 	if h.Initial != "" {
@@ -209,9 +209,9 @@ func (src *Scenario) load() (*scenario.Scenario, error) {
 	return scenario.Load(m, src.File)
 }
 
-// place applies placements to a State before the game starts. A pose must
+// Place applies placements to a State before the game starts. A pose must
 // be finite, keep the piece on the table and not overlap another piece.
-func place(s *engine.State, setup []Placement) error {
+func Place(s *engine.State, setup []Placement) error {
 	for i, pl := range setup {
 		p := s.Piece(pl.ID)
 		if p == nil {

@@ -42,7 +42,8 @@ func CreateJournal(path string, h Header) (*Journal, error) {
 
 // AppendJournal reopens a journal that LoadFile has read, to go on
 // writing it: what follows the last whole line (a line cut short by a
-// kill) is cut off first, so the next line starts clean.
+// kill) is cut off first, and a missing line break added, so the next
+// line starts clean.
 func AppendJournal(path string, l Loaded) (*Journal, error) {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
@@ -56,7 +57,14 @@ func AppendJournal(path string, l Loaded) (*Journal, error) {
 		f.Close()
 		return nil, fmt.Errorf("save: journal: %w", err)
 	}
-	return &Journal{f: f, path: path}, nil
+	j := &Journal{f: f, path: path}
+	if l.Unterminated {
+		if err := j.writeLine([]byte("\n")); err != nil {
+			f.Close()
+			return nil, err
+		}
+	}
+	return j, nil
 }
 
 // Path is the journal's file.

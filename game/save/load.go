@@ -98,37 +98,30 @@ func Load(r io.Reader) (*Session, Loaded, error) {
 	for len(data) > 0 || l.Lines == 0 {
 		line, rest, whole := bytes.Cut(data, []byte("\n"))
 		l.Lines++
-		last := !whole
-		fail := func(err error) (*Session, Loaded, error) {
-			if last && l.Lines > 1 && !json.Valid(line) { // cut short by a kill: leave it out
-				l.Lines--
-				l.Torn = true
-				return s, l, nil
-			}
-			return nil, l, &Error{Line: l.Lines, Err: err}
+		var err error
+		switch {
+		case len(line) > MaxLine:
+			err = fmt.Errorf("longer than %d bytes", MaxLine)
+		case l.Lines == 1:
+			s, err = loadHeader(line)
+		case len(bytes.TrimSpace(line)) > 0:
+			err = s.loadLine(line)
 		}
-		if len(line) > MaxLine {
-			return fail(fmt.Errorf("longer than %d bytes", MaxLine))
-		}
-		if l.Lines == 1 {
-			if s, err = loadHeader(line); err != nil {
-				return fail(err)
-			}
-		} else if len(bytes.TrimSpace(line)) > 0 {
-			if err := s.loadLine(line); err != nil {
-				return fail(err)
-			}
-		}
-		l.Size += int64(len(line))
-		if whole {
-			l.Size++
-		} else {
-			l.Unterminated = len(line) > 0
-		}
-		data = rest
-		if !whole {
+		if err != nil && !whole && l.Lines > 1 && !json.Valid(line) {
+			l.Lines-- // cut short by a kill or a power cut: leave it out
+			l.Torn = true
 			break
 		}
+		if err != nil {
+			return nil, l, &Error{Line: l.Lines, Err: err}
+		}
+		l.Size += int64(len(line))
+		if !whole {
+			l.Unterminated = len(line) > 0
+			break
+		}
+		l.Size++
+		data = rest
 	}
 	if s.head == 0 {
 		return nil, l, &Error{Line: l.Lines, Err: errors.New("no entries: the game never started")}
@@ -141,6 +134,12 @@ func Load(r io.Reader) (*Session, Loaded, error) {
 func loadHeader(line []byte) (*Session, error) {
 	if len(bytes.TrimSpace(line)) == 0 {
 		return nil, errors.New("empty: a save starts with its header")
+	}
+	if headerCache != nil {
+		if c, ok := headerCache[string(line)]; ok {
+			g := &engine.Game{Rules: c.Game.Rules, State: c.pristine.Clone()}
+			return &Session{Game: g, Header: c.Header, pristine: c.pristine, poses: allPoses(g.State, nil)}, nil
+		}
 	}
 	var h Header
 	if err := engine.DecodeStrict(line, &h); err != nil {
@@ -155,8 +154,16 @@ func loadHeader(line []byte) (*Session, error) {
 	}
 	s := &Session{Game: g, Header: h, pristine: g.State.Clone()}
 	s.poses = allPoses(g.State, nil)
+	if headerCache != nil {
+		headerCache[string(line)] = s
+	}
 	return s, nil
 }
+
+// headerCache, when not nil, keeps the game each header line built. Only
+// the fuzz test sets it (export_test.go): loading a scenario is most of
+// the cost of loading a short save.
+var headerCache map[string]*Session
 
 // loadLine reads one entry or head move and replays it.
 func (s *Session) loadLine(line []byte) error {

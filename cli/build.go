@@ -1,0 +1,202 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// buildOrder makes the order a directive describes in the game's current
+// State: names become IDs, lengths millimetres, angles radians, and the
+// fields go through the ruleset's codec, which checks them as it does a
+// save's. Whether the order is legal is left to Check.
+func buildOrder(g *engine.Game, d Directive) (engine.Order, error) {
+	rs, s := g.Rules, g.State
+	if d.Kind != "" {
+		o, err := engine.DecodeOrder(rs, d.Kind, d.Exact)
+		if err != nil {
+			return nil, fmt.Errorf("order (%s): %w", d.Kind, err)
+		}
+		return o, nil
+	}
+	by := d.By
+	if by == 0 {
+		if by = g.Decision().Player; by == 0 {
+			by = s.Active
+		}
+	}
+	f := orderFields{By: by, Weapon: d.Weapon, Back: d.Back}
+	var err error
+	if d.Unit != nil {
+		if f.Unit, err = resolveField(s, "unit", *d.Unit); err != nil {
+			return nil, err
+		}
+	}
+	if d.Target != nil {
+		if f.Target, err = resolveField(s, "target", *d.Target); err != nil {
+			return nil, err
+		}
+	}
+	for i, u := range d.Units {
+		id, err := resolveField(s, fmt.Sprintf("units[%d]", i), u)
+		if err != nil {
+			return nil, err
+		}
+		f.Units = append(f.Units, *id)
+	}
+	m := rs.Measure()
+	for _, st := range d.Steps {
+		f.Steps = append(f.Steps, st.exact(m))
+	}
+	if d.To != nil {
+		if f.Unit == nil {
+			return nil, errors.New("to: which unit? (unit is missing)")
+		}
+		if f.Steps, err = stepsTo(g, d.Order, by, *f.Unit, d.To.pose(m)); err != nil {
+			return nil, fmt.Errorf("to: %w", err)
+		}
+	}
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	o, err := engine.DecodeOrder(rs, d.Order, data)
+	if err != nil {
+		return nil, fmt.Errorf("order (%s): %w", d.Order, err)
+	}
+	return o, nil
+}
+
+// orderFields are the fields of an order as the codecs read them.
+type orderFields struct {
+	By     engine.PlayerID  `json:"by"`
+	Unit   *engine.PieceID  `json:"unit,omitempty"`
+	Target *engine.PieceID  `json:"target,omitempty"`
+	Units  []engine.PieceID `json:"units,omitempty"`
+	Weapon string           `json:"weapon,omitempty"`
+	Back   bool             `json:"back,omitempty"`
+	Steps  []exactStep      `json:"steps,omitempty"`
+}
+
+// exactStep is a step as the codecs read it: millimetres and radians in
+// the unit's own frame.
+type exactStep struct {
+	Kind  string     `json:"kind"`
+	Dir   []float64  `json:"dir,omitempty"`
+	Dist  *float64   `json:"dist,omitempty"`
+	Angle *float64   `json:"angle,omitempty"`
+}
+
+func straight(x, y, mm float64) exactStep {
+	return exactStep{Kind: "straight", Dir: []float64{x, y}, Dist: &mm}
+}
+
+func pivot(rad float64) exactStep { return exactStep{Kind: "pivot", Angle: &rad} }
+
+// exact converts a step of the file to millimetres and radians.
+func (st Step) exact(m engine.Measure) exactStep {
+	switch {
+	case st.Forward != nil:
+		return straight(0, 1, m.ToMM(*st.Forward))
+	case st.Back != nil:
+		return straight(0, -1, m.ToMM(*st.Back))
+	case st.Left != nil:
+		return straight(-1, 0, m.ToMM(*st.Left))
+	case st.Right != nil:
+		return straight(1, 0, m.ToMM(*st.Right))
+	}
+	return pivot(geom.Deg(*st.Pivot))
+}
+
+func resolveField(s *engine.State, field string, u UnitRef) (*engine.PieceID, error) {
+	id, err := resolve(s, u)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", field, err)
+	}
+	return &id, nil
+}
+
+// Tolerances of stepsTo: closer than this is "the same place".
+const (
+	toTol    = 1e-6 // mm
+	toAngTol = 1e-9 // radians
+)
+
+// stepsTo works out the steps that take a unit from its pose to the pose
+// asked, in the shapes the order allows (the ruleset's OrderOption for it,
+// the same the window's drags use): straight ahead, back or to the side;
+// a pivot on the spot; or forward, one pivot, forward.
+func stepsTo(g *engine.Game, kind string, by engine.PlayerID, id engine.PieceID, to geom.Pose) ([]exactStep, error) {
+	s := g.State
+	p := s.Piece(id)
+	if p == nil {
+		return nil, fmt.Errorf("there is no unit %d on the table", id)
+	}
+	var c *engine.Constraints
+	for _, op := range g.Rules.Orders(s, id) {
+		if op.Kind == kind {
+			c = &op.Move
+			break
+		}
+	}
+	if c == nil {
+		if mv, ok := g.Rules.(engine.Mover); ok {
+			if o, err := mv.MoveOrder(by, id, kind, nil); err == nil {
+				if err := g.Rules.Check(s, o); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return nil, fmt.Errorf("%s cannot be given %s now", p.Name, kind)
+	}
+	h0 := p.Pose.Heading
+	d := to.Pos.Sub(p.Pose.Pos)
+	dh := geom.NormAngle(to.Heading - h0)
+	fwd, right := geom.Forward(h0), geom.Right(h0)
+	a, b := d.Dot(fwd), d.Dot(right)
+	switch {
+	case d.Len() < toTol && math.Abs(dh) < toAngTol:
+		return nil, nil
+	case d.Len() < toTol:
+		if c.Pivots < 1 {
+			return nil, fmt.Errorf("%s does not pivot", kind)
+		}
+		return []exactStep{pivot(dh)}, nil
+	case math.Abs(dh) < toAngTol && math.Abs(b) < toTol && a > 0 && c.Forward:
+		return []exactStep{straight(0, 1, a)}, nil
+	case math.Abs(dh) < toAngTol && math.Abs(b) < toTol && a < 0 && c.Backward:
+		return []exactStep{straight(0, -1, -a)}, nil
+	case math.Abs(dh) < toAngTol && math.Abs(a) < toTol && c.Sideways:
+		if b > 0 {
+			return []exactStep{straight(1, 0, b)}, nil
+		}
+		return []exactStep{straight(-1, 0, -b)}, nil
+	case !c.Forward || c.Pivots < 1:
+		return nil, fmt.Errorf("%s cannot reach that pose with %s", p.Name, kind)
+	}
+	// Forward d1 on the old heading, pivot, forward d2 on the new one:
+	// d1·f0 + d2·f1 = d.
+	f0, f1 := fwd, geom.Forward(to.Heading)
+	det := f0.X*f1.Y - f0.Y*f1.X
+	if math.Abs(det) < 1e-9 {
+		return nil, fmt.Errorf("%s cannot reach that pose with forward moves and one pivot", p.Name)
+	}
+	d1 := (d.X*f1.Y - d.Y*f1.X) / det
+	d2 := (f0.X*d.Y - f0.Y*d.X) / det
+	if d1 < -toTol || d2 < -toTol {
+		return nil, fmt.Errorf("%s cannot reach that pose with forward moves and one pivot", p.Name)
+	}
+	var out []exactStep
+	if d1 > toTol {
+		out = append(out, straight(0, 1, d1))
+	}
+	out = append(out, pivot(dh))
+	if d2 > toTol {
+		out = append(out, straight(0, 1, d2))
+	}
+	return out, nil
+}
