@@ -3,7 +3,7 @@
 // Command warbench is a 2D tabletop wargame simulator: a to-scale battle
 // table on which units move, shoot and fight by the rulebook.
 //
-//	warbench [-scenario FILE] [-seed N] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
+//	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
 //	warbench sim|replay|odds ...   (the headless command line, docs/cli.md)
 //
 // With no flags it opens the built-in Kings of War scenario. This is the
@@ -19,20 +19,15 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"io/fs"
 	"os"
-	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warbench/assets"
 	"warbench/cli"
-	"warbench/game/dice"
-	"warbench/game/engine"
-	"warbench/game/scenario"
+	"warbench/game/save"
 	"warbench/input"
 	"warbench/render"
-	"warbench/scenarios"
 )
 
 func main() {
@@ -55,6 +50,9 @@ func run(args []string) error {
 	height := fl.Int("height", 800, "window height in pixels")
 	hotseat := fl.Bool("hotseat", true, "cover the table between turns until the next player is ready (false: one person plays both sides)")
 	diceSpeed := fl.String("dice", "normal", "dice animation: off, fast, normal or slow (V changes it in play)")
+	load := fl.String("load", "", "open this save file (or journal) and go on with it")
+	resume := fl.Bool("resume", false, "go on with the last unfinished game (autosaved), or with -journal's file")
+	journal := fl.String("journal", "", `autosave every order to this journal file (default: a new file in the folder of games; "off": none)`)
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -63,25 +61,39 @@ func run(args []string) error {
 		return err
 	}
 
-	sc, notice := open(*scenarioPath)
-	if sc == nil {
+	opts := gameOptions{scenario: *scenarioPath, seed: *seed, load: *load, resume: *resume, journal: *journal}
+	if *shot != "" && *journal == "" && !*resume {
+		opts.journal = "off" // a screenshot is not a game
+	}
+	if opts.journal == "" {
+		if opts.folder, err = save.DefaultFolder(); err != nil {
+			fmt.Fprintln(os.Stderr, "warbench:", err)
+		}
+	}
+	sess, notes := openGame(opts)
+	notice := joinNotes(notes)
+	if sess == nil {
 		return errors.New(notice)
 	}
 	if notice != "" {
 		fmt.Fprintln(os.Stderr, notice)
 	}
-	if *seed != 0 {
-		sc.State.Seed, sc.State.Dice = *seed, dice.New(*seed)
-	}
-	game := &engine.Game{Rules: sc.Rules, State: sc.State}
-	game.Start()
+	defer func() {
+		if j := sess.Journal(); j != nil {
+			j.Close()
+		}
+		if err := sess.Err(); err != nil {
+			fmt.Fprintln(os.Stderr, "warbench: the autosave stopped:", err)
+		}
+	}()
+	name := sess.Header.Scenario.Name
 
-	app, err := render.New(game, render.Options{Title: sc.Name, Screenshot: *shot, Frames: *frames, Notice: notice,
+	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot, Frames: *frames, Notice: notice,
 		NoHandoff: !*hotseat, DiceSpeed: speed})
 	if err != nil {
 		return err
 	}
-	ebiten.SetWindowTitle("warbench: " + sc.Name)
+	ebiten.SetWindowTitle("warbench: " + name)
 	ebiten.SetWindowSize(*width, *height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if icon, err := png.Decode(bytes.NewReader(assets.Icon)); err == nil {
@@ -91,27 +103,4 @@ func run(args []string) error {
 		return err
 	}
 	return app.ScreenshotErr()
-}
-
-// open loads the scenario at path, or the built-in one. When path fails to
-// load, it falls back to the built-in scenario and returns the error as a
-// notice to show: a bad file never stops the program or loses anything.
-func open(path string) (*scenario.Scenario, string) {
-	notice := ""
-	if path != "" {
-		dir, name := filepath.Split(path)
-		if dir == "" {
-			dir = "."
-		}
-		sc, err := scenario.Load(os.DirFS(dir), name)
-		if err == nil {
-			return sc, ""
-		}
-		notice = fmt.Sprintf("Could not open %s; showing the built-in battle instead.\n%v", path, err)
-	}
-	sc, err := scenario.Load(fs.FS(scenarios.FS), scenarios.Default)
-	if err != nil {
-		return nil, fmt.Sprintf("built-in scenario: %v", err)
-	}
-	return sc, notice
 }

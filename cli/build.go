@@ -85,10 +85,10 @@ type orderFields struct {
 // exactStep is a step as the codecs read it: millimetres and radians in
 // the unit's own frame.
 type exactStep struct {
-	Kind  string     `json:"kind"`
-	Dir   []float64  `json:"dir,omitempty"`
-	Dist  *float64   `json:"dist,omitempty"`
-	Angle *float64   `json:"angle,omitempty"`
+	Kind  string    `json:"kind"`
+	Dir   []float64 `json:"dir,omitempty"`
+	Dist  *float64  `json:"dist,omitempty"`
+	Angle *float64  `json:"angle,omitempty"`
 }
 
 func straight(x, y, mm float64) exactStep {

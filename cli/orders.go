@@ -103,20 +103,20 @@ type Setup struct {
 // directiveJSON is every field a line may have; which combination is
 // allowed is checked after.
 type directiveJSON struct {
-	Order     json.RawMessage `json:"order"`
+	Order     json.RawMessage  `json:"order"`
 	By        *engine.PlayerID `json:"by"`
-	Unit      *UnitRef        `json:"unit"`
-	Target    *UnitRef        `json:"target"`
-	Units     []UnitRef       `json:"units"`
-	Weapon    string          `json:"weapon"`
-	Back      bool            `json:"back"`
-	Steps     []Step          `json:"steps"`
-	To        *Place          `json:"to"`
-	Kind      string          `json:"kind"`
-	Setup     *Setup          `json:"setup"`
-	FreshDice *uint64         `json:"fresh-dice"`
-	Undo      *int            `json:"undo"`
-	Redo      *int            `json:"redo"`
+	Unit      *UnitRef         `json:"unit"`
+	Target    *UnitRef         `json:"target"`
+	Units     []UnitRef        `json:"units"`
+	Weapon    string           `json:"weapon"`
+	Back      bool             `json:"back"`
+	Steps     []Step           `json:"steps"`
+	To        *Place           `json:"to"`
+	Kind      string           `json:"kind"`
+	Setup     *Setup           `json:"setup"`
+	FreshDice *uint64          `json:"fresh-dice"`
+	Undo      *int             `json:"undo"`
+	Redo      *int             `json:"redo"`
 }
 
 // Limits of an orders file.

@@ -15,10 +15,10 @@ summary as JSON (-hash: the hash alone).`
 type replayOutput struct {
 	File     string    `json:"file"`
 	Hash     string    `json:"hash"`
-	Entries  int       `json:"entries"`  // in the tree, every line
-	Head     int       `json:"head"`     // the current entry
-	Length   int       `json:"length"`   // entries on the current line
-	Lines    int       `json:"lines"`    // lines in the tree (1 without branches)
+	Entries  int       `json:"entries"` // in the tree, every line
+	Head     int       `json:"head"`    // the current entry
+	Length   int       `json:"length"`  // entries on the current line
+	Lines    int       `json:"lines"`   // lines in the tree (1 without branches)
 	Torn     bool      `json:"torn,omitempty"`
 	Scenario string    `json:"scenario"`
 	Ruleset  string    `json:"ruleset"`

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"warbench/game/engine"
+	"warbench/game/save"
+)
+
+// closeJournal closes a session's journal at the end of a test.
+func closeJournal(t *testing.T, s *save.Session) {
+	t.Cleanup(func() {
+		if j := s.Journal(); j != nil {
+			j.Close()
+		}
+	})
+}
+
+// Every game the window opens is autosaved in the folder of games, one
+// journal each; the next start offers the unfinished one, -resume goes on
+// with it, and nothing is overwritten.
+func TestAutosaveFolder(t *testing.T) {
+	folder := save.Folder(filepath.Join(t.TempDir(), "games"))
+	s, notes := openGame(gameOptions{folder: folder})
+	closeJournal(t, s)
+	if len(notes) != 0 || s.Journal() == nil || filepath.Base(s.Journal().Path()) != "game-0001.jsonl" {
+		t.Fatalf("first game: notes %q, journal %v", notes, s.Journal())
+	}
+	if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	want := s.Hash()
+
+	// A new start: the unfinished game is offered, a new one begins.
+	s2, notes := openGame(gameOptions{folder: folder})
+	closeJournal(t, s2)
+	if len(notes) != 1 || !strings.Contains(notes[0], "is not finished") || !strings.Contains(notes[0], "game-0001.jsonl") {
+		t.Fatalf("second start: notes %q", notes)
+	}
+	if filepath.Base(s2.Journal().Path()) != "game-0002.jsonl" {
+		t.Fatalf("second game journals to %s", s2.Journal().Path())
+	}
+
+	// -resume -journal goes on with the first exactly where it stood.
+	s3, notes := openGame(gameOptions{folder: folder, resume: true, journal: filepath.Join(string(folder), "game-0001.jsonl")})
+	closeJournal(t, s3)
+	if len(notes) != 0 || s3.Hash() != want {
+		t.Fatalf("resume: notes %q, hash %s want %s", notes, s3.Hash(), want)
+	}
+	if _, err := s3.Do(engine.EndPhase{By: s3.Game.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	l, _, err := save.LoadFile(s3.Journal().Path())
+	if err != nil || l.Hash() != s3.Hash() {
+		t.Fatalf("the resumed journal: %v", err)
+	}
+
+	// -load continues a save in a new journal holding its history.
+	s4, notes := openGame(gameOptions{folder: folder, load: s3.Journal().Path()})
+	closeJournal(t, s4)
+	if len(notes) != 0 || s4.Hash() != s3.Hash() || filepath.Base(s4.Journal().Path()) != "game-0003.jsonl" {
+		t.Fatalf("load: notes %q", notes)
+	}
+	l4, _, err := save.LoadFile(s4.Journal().Path())
+	if err != nil || l4.Len() != s3.Len() {
+		t.Fatalf("the loaded game's journal: %v", err)
+	}
+}
+
+// A journal that cannot be resumed is reported and left as it was; the
+// built-in battle opens in a new journal.
+func TestResumeADamagedJournal(t *testing.T) {
+	folder := save.Folder(filepath.Join(t.TempDir(), "games"))
+	os.MkdirAll(string(folder), 0o755)
+	bad := filepath.Join(string(folder), "game-0001.jsonl")
+	content := []byte("{\"format\":\"warbench-save\"}\nnot json\n")
+	os.WriteFile(bad, content, 0o644)
+	s, notes := openGame(gameOptions{folder: folder, resume: true, journal: bad})
+	closeJournal(t, s)
+	if s == nil || len(notes) != 1 || !strings.Contains(notes[0], "Could not resume") || !strings.Contains(notes[0], "game-0001.jsonl:1:") {
+		t.Fatalf("notes %q", notes)
+	}
+	if s.Journal() != nil {
+		t.Fatal("the new game journals into the file that failed, or elsewhere unasked")
+	}
+	if got, _ := os.ReadFile(bad); string(got) != string(content) {
+		t.Fatal("the damaged journal was changed")
+	}
+	// With nothing to resume in the folder, a new game starts.
+	s2, notes := openGame(gameOptions{folder: save.Folder(t.TempDir()), resume: true})
+	closeJournal(t, s2)
+	if s2 == nil || len(notes) != 1 || !strings.Contains(notes[0], "no unfinished game") {
+		t.Fatalf("notes %q", notes)
+	}
+}
+
+// A save that cannot be opened leaves the built-in battle open and names
+// the file and line.
+func TestLoadADamagedSave(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.jsonl")
+	os.WriteFile(bad, []byte("{}\n"), 0o644)
+	s, notes := openGame(gameOptions{load: bad, journal: "off"})
+	if s == nil || s.Head() != 1 || len(notes) != 1 || !strings.Contains(notes[0], "bad.jsonl:1:") {
+		t.Fatalf("notes %q", notes)
+	}
+}
+
+// The window journals the game it opens, and -resume opens that journal
+// where it stood; the subcommands run from the same binary.
+func TestWindowJournalsAndResumes(t *testing.T) {
+	bin := build(t)
+	dir := t.TempDir()
+	j := filepath.Join(dir, "j.jsonl")
+	shot := filepath.Join(dir, "s.png")
+	if out, err := exec.Command(bin, "-journal", j, "-screenshot", shot, "-frames", "2").CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if out, err := exec.Command(bin, "sim", "-resume", j, "cli/testdata/opening.orders.jsonl").CombinedOutput(); err != nil {
+		t.Fatalf("sim -resume: %v\n%s", err, out)
+	}
+	s, _, err := save.LoadFile(j)
+	if err != nil || s.Len() != 6 {
+		t.Fatalf("the journal: %v", err)
+	}
+	out, err := exec.Command(bin, "-resume", "-journal", j, "-screenshot", shot, "-frames", "2").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "resumed "+j) {
+		t.Fatalf("%v\n%s", err, out)
+	}
+}
