@@ -1,3 +1,5 @@
+//go:build !headless
+
 package main
 
 import (
@@ -9,6 +11,7 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/save"
+	"warbench/render"
 )
 
 // closeJournal closes a session's journal at the end of a test.
@@ -129,5 +132,41 @@ func TestWindowJournalsAndResumes(t *testing.T) {
 	out, err := exec.Command(bin, "-resume", "-journal", j, "-screenshot", shot, "-frames", "2").CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "resumed "+j) {
 		t.Fatalf("%v\n%s", err, out)
+	}
+}
+
+// Ctrl+Z and Ctrl+Y in the window undo and redo through the session: the
+// State goes back and forth, the log is cut and grows again, the journal
+// follows.
+func TestWindowUndoRedo(t *testing.T) {
+	dir := t.TempDir()
+	s, _ := openGame(gameOptions{journal: filepath.Join(dir, "j.jsonl")})
+	closeJournal(t, s)
+	app, err := render.New(s.Game, render.Options{Title: "t", NoHandoff: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &historyApp{App: app, s: s}
+	h.do(undoAction) // nothing before the start
+	if s.Head() != 1 {
+		t.Fatal("the start was undone")
+	}
+	before := s.Hash()
+	if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	after := s.Hash()
+	app.Controller().Selected = 12
+	h.do(undoAction)
+	if s.Hash() != before || len(s.Game.Log) != 1 || app.Controller().Selected != 12 {
+		t.Fatalf("undo: log %d, selected %d", len(s.Game.Log), app.Controller().Selected)
+	}
+	h.do(redoAction)
+	if s.Hash() != after || len(s.Game.Log) != 2 {
+		t.Fatal("redo does not come back")
+	}
+	l, _, err := save.LoadFile(s.Journal().Path())
+	if err != nil || l.Hash() != after {
+		t.Fatalf("the journal after undo and redo: %v", err)
 	}
 }

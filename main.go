@@ -99,7 +99,7 @@ func run(args []string) error {
 	if icon, err := png.Decode(bytes.NewReader(assets.Icon)); err == nil {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
-	if err := ebiten.RunGame(app); err != nil {
+	if err := ebiten.RunGame(&historyApp{App: app, s: sess}); err != nil {
 		return err
 	}
 	return app.ScreenshotErr()

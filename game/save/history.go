@@ -44,6 +44,9 @@ func (s *Session) Redo() error {
 // Goto makes the entry with the given ID the head, on whatever line it
 // is, rebuilding the State and Game.Log. The journal records the move.
 func (s *Session) Goto(id int) error {
+	if s.broken {
+		return fmt.Errorf("save: the history stopped at an order it could not record: %w", s.err)
+	}
 	if err := s.jump(id); err != nil {
 		return err
 	}

@@ -36,6 +36,7 @@ type Session struct {
 	poses    []Pose        // every piece's pose at the head, by ID
 	journal  *Journal
 	err      error // the first journal failure
+	broken   bool  // an entry could not be recorded: the tree no longer follows the game
 }
 
 // node is one entry of the tree.
@@ -106,10 +107,20 @@ func (s *Session) Hash() engine.Digest { return s.Game.State.Hash() }
 // order equal to one already given from the head, with the same result,
 // moves the head there (it is a redo); anything else is a new entry.
 func (s *Session) Logged(g *engine.Game) {
+	if s.broken {
+		return
+	}
 	e := g.Log[len(g.Log)-1]
 	kind, data, err := engine.EncodeOrder(g.Rules, e.Order)
 	if err != nil {
-		s.fail(fmt.Errorf("save: %s cannot be recorded: %w", e.Order.Kind(), err))
+		// The game has gone where its record cannot follow: stop the
+		// journal rather than write one that would not replay.
+		s.fail(fmt.Errorf("save: %s cannot be recorded, the history stops before it: %w", e.Order.Kind(), err))
+		s.broken = true
+		if s.journal != nil {
+			s.journal.Close()
+			s.journal = nil
+		}
 		return
 	}
 	h := g.State.Hash()

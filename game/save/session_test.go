@@ -138,3 +138,32 @@ func TestRedoAndBranches(t *testing.T) {
 		t.Fatal("the old line's end, reached in the loaded save, has another State")
 	}
 }
+
+// An order the ruleset cannot encode stops the history and the journal
+// (a journal that would not replay is worse than none), and says why.
+func TestAnOrderThatCannotBeRecorded(t *testing.T) {
+	s := newSession(t)
+	dir := t.TempDir()
+	j, err := save.CreateJournal(dir+"/j.jsonl", s.Header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetJournal(j)
+	playTurns(t, s, 1)
+	s.Game.Log = append(s.Game.Log, engine.Entry{Order: alien{}})
+	s.Logged(s.Game)
+	if s.Err() == nil || !strings.Contains(s.Err().Error(), "cannot be recorded") || s.Journal() != nil {
+		t.Fatalf("err %v, journal %v", s.Err(), s.Journal())
+	}
+	if err := s.Undo(); err == nil {
+		t.Fatal("undo after the history stopped")
+	}
+	if _, _, err := save.LoadFile(dir + "/j.jsonl"); err != nil {
+		t.Fatalf("the journal up to the alien order does not load: %v", err)
+	}
+}
+
+type alien struct{}
+
+func (alien) Kind() string            { return "alien/order" }
+func (alien) Player() engine.PlayerID { return 1 }
