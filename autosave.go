@@ -173,3 +173,19 @@ func openScenario(path string) (*scenario.Scenario, save.Scenario, string) {
 
 // joinNotes puts notices one after the other for the window.
 func joinNotes(notes []string) string { return strings.Join(notes, "\n\n") }
+
+// openReplay opens a save or journal to watch it from its start: no
+// journal is written (the file is the record already).
+func openReplay(path string) (*save.Session, string) {
+	s, _, err := save.LoadFile(path)
+	n := 0
+	if err == nil {
+		n = len(s.Line(s.Head()))
+		err = s.Goto(1)
+	}
+	if err != nil {
+		return nil, fmt.Sprintf("Could not replay %s; showing the built-in battle instead.\n%v", path, err)
+	}
+	fmt.Fprintf(os.Stderr, "warbench: replaying %s (%d entries)\n", path, n)
+	return s, ""
+}

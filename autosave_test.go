@@ -170,3 +170,40 @@ func TestWindowUndoRedo(t *testing.T) {
 		t.Fatalf("the journal after undo and redo: %v", err)
 	}
 }
+
+// -replay opens a save at its start and plays it forward by itself, one
+// entry at a time, to its head; stepping by hand pauses it.
+func TestReplayViewer(t *testing.T) {
+	s, note := openReplay("game/save/testdata/golden-game.jsonl")
+	if s == nil {
+		t.Fatal(note)
+	}
+	if s.Head() != 1 || s.Journal() != nil {
+		t.Fatalf("the viewer opens at entry %d, journal %v", s.Head(), s.Journal())
+	}
+	app, err := render.New(s.Game, render.Options{Title: "t", NoHandoff: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &historyApp{App: app, s: s, playing: true}
+	for range 5 * (replayPause + 1) {
+		h.play()
+	}
+	if s.Head() != 6 {
+		t.Fatalf("after 5 pauses the viewer is at entry %d, want 6", s.Head())
+	}
+	h.do(undoAction)
+	if h.playing || s.Head() != 5 {
+		t.Fatal("stepping back does not pause")
+	}
+	h.do(playAction)
+	for h.playing {
+		h.play()
+	}
+	if s.Head() != s.Len() || !s.Game.State.Over {
+		t.Fatalf("the viewer stopped at %d of %d", s.Head(), s.Len())
+	}
+	if _, note := openReplay(filepath.Join(t.TempDir(), "none.jsonl")); !strings.Contains(note, "Could not replay") {
+		t.Fatalf("a missing file: %q", note)
+	}
+}

@@ -3,7 +3,7 @@
 // Command warbench is a 2D tabletop wargame simulator: a to-scale battle
 // table on which units move, shoot and fight by the rulebook.
 //
-//	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
+//	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-replay SAVE] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
 //	warbench sim|replay|odds ...   (the headless command line, docs/cli.md)
 //
 // With no flags it opens the built-in Kings of War scenario. This is the
@@ -53,6 +53,7 @@ func run(args []string) error {
 	load := fl.String("load", "", "open this save file (or journal) and go on with it")
 	resume := fl.Bool("resume", false, "go on with the last unfinished game (autosaved), or with -journal's file")
 	journal := fl.String("journal", "", `autosave every order to this journal file (default: a new file in the folder of games; "off": none)`)
+	replay := fl.String("replay", "", "watch a save or journal played from its start (Ctrl+Space pauses, Ctrl+Z / Ctrl+Y step)")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -70,7 +71,20 @@ func run(args []string) error {
 			fmt.Fprintln(os.Stderr, "warbench:", err)
 		}
 	}
-	sess, notes := openGame(opts)
+	var sess *save.Session
+	var notes []string
+	if *replay != "" {
+		var note string
+		if sess, note = openReplay(*replay); sess == nil {
+			notes = append(notes, note)
+		}
+	}
+	playing := sess != nil
+	if sess == nil {
+		var more []string
+		sess, more = openGame(opts)
+		notes = append(notes, more...)
+	}
 	notice := joinNotes(notes)
 	if sess == nil {
 		return errors.New(notice)
@@ -89,7 +103,7 @@ func run(args []string) error {
 	name := sess.Header.Scenario.Name
 
 	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot, Frames: *frames, Notice: notice,
-		NoHandoff: !*hotseat, DiceSpeed: speed})
+		NoHandoff: !*hotseat || playing, DiceSpeed: speed})
 	if err != nil {
 		return err
 	}
@@ -99,7 +113,7 @@ func run(args []string) error {
 	if icon, err := png.Decode(bytes.NewReader(assets.Icon)); err == nil {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
-	if err := ebiten.RunGame(&historyApp{App: app, s: sess}); err != nil {
+	if err := ebiten.RunGame(&historyApp{App: app, s: sess, playing: playing}); err != nil {
 		return err
 	}
 	return app.ScreenshotErr()

@@ -90,6 +90,9 @@ func (s *Session) jump(id int) error {
 		log[i] = engine.Entry{Order: n.order, Events: n.events}
 	}
 	s.Game.State, s.Game.Log = g.State, log
+	for i := 1; i < len(line); i++ { // Redo follows the line last visited
+		line[i-1].next = line[i].id
+	}
 	s.moveTo(target)
 	s.poses = allPoses(g.State, s.poses[:0])
 	return nil

@@ -167,3 +167,31 @@ type alien struct{}
 
 func (alien) Kind() string            { return "alien/order" }
 func (alien) Player() engine.PlayerID { return 1 }
+
+// After a jump to the end of another line, Redo from its start walks
+// that line, not the one visited before.
+func TestRedoFollowsTheLineLastVisited(t *testing.T) {
+	s := newSession(t)
+	playTurns(t, s, 2)
+	a := s.Head()
+	for range 3 {
+		s.Undo()
+	}
+	s.FreshDice(7)
+	playTurns(t, s, 1)
+	b := s.Head()
+	if err := s.Goto(a); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Goto(1); err != nil {
+		t.Fatal(err)
+	}
+	for s.CanRedo() {
+		if err := s.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Head() != a {
+		t.Fatalf("redo from the start ends at %d, want %d (not %d)", s.Head(), a, b)
+	}
+}
