@@ -8,7 +8,6 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"testing/fstest"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -92,14 +91,14 @@ const (
 // scenarios, or os.DirFS of the user's folder) and returns it with the
 // Scenario that records its files for a Header.
 func OpenScenario(fsys fs.FS, name string, builtin bool) (*scenario.Scenario, Scenario, error) {
-	rec := &recordFS{fs: fsys, files: fstest.MapFS{}}
+	rec := &recordFS{fs: fsys, files: memFS{}}
 	sc, err := scenario.Load(rec, name)
 	if err != nil {
 		return nil, Scenario{}, err
 	}
 	src := Scenario{Name: sc.Name, Builtin: builtin, File: name}
-	for n, f := range rec.files { // sorted below
-		src.Files = append(src.Files, File{Name: n, Text: string(f.Data)})
+	for n, data := range rec.files { // sorted below
+		src.Files = append(src.Files, File{Name: n, Text: string(data)})
 	}
 	slices.SortFunc(src.Files, func(a, b File) int { return strings.Compare(a.Name, b.Name) })
 	return sc, src, nil
@@ -108,7 +107,7 @@ func OpenScenario(fsys fs.FS, name string, builtin bool) (*scenario.Scenario, Sc
 // recordFS keeps a copy of every file read through it.
 type recordFS struct {
 	fs    fs.FS
-	files fstest.MapFS
+	files memFS
 }
 
 func (r *recordFS) Open(name string) (fs.File, error) {
@@ -121,7 +120,7 @@ func (r *recordFS) Open(name string) (fs.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.files[name] = &fstest.MapFile{Data: data}
+	r.files[name] = data
 	return r.files.Open(name)
 }
 
@@ -186,21 +185,22 @@ func (src *Scenario) load() (*scenario.Scenario, error) {
 	if len(src.Files) > maxFiles {
 		return nil, fmt.Errorf("files: at most %d, got %d", maxFiles, len(src.Files))
 	}
-	m := fstest.MapFS{}
+	m := memFS{}
 	total := 0
 	for i, f := range src.Files {
 		total += len(f.Text)
+		_, dup := m[f.Name]
 		switch {
 		case !fs.ValidPath(f.Name) || f.Name == "." || strings.Contains(f.Name, `\`):
 			return nil, fmt.Errorf("files[%d].name: %q is not a relative path inside the scenario's folder", i, f.Name)
-		case m[f.Name] != nil:
+		case dup:
 			return nil, fmt.Errorf("files[%d].name: %q appears twice", i, f.Name)
 		case total > maxScenarioFS:
 			return nil, fmt.Errorf("files: more than %d bytes in all", maxScenarioFS)
 		}
-		m[f.Name] = &fstest.MapFile{Data: []byte(f.Text)}
+		m[f.Name] = []byte(f.Text)
 	}
-	if src.File == "" || m[src.File] == nil {
+	if _, ok := m[src.File]; !ok {
 		return nil, fmt.Errorf("file: %q is not among the files", src.File)
 	}
 	if path.Ext(src.File) == "" {
