@@ -164,16 +164,17 @@ func (c *Controller) camera(f Frame) {
 		step *= 3
 	}
 	var d geom.Vec
-	if f.KeysDown[KeyLeft] || f.KeysDown[KeyA] {
+	wasd := !f.KeysDown[KeyControl] // Ctrl+S saves, it does not pan
+	if f.KeysDown[KeyLeft] || (wasd && f.KeysDown[KeyA]) {
 		d.X += step
 	}
-	if f.KeysDown[KeyRight] || f.KeysDown[KeyD] {
+	if f.KeysDown[KeyRight] || (wasd && f.KeysDown[KeyD]) {
 		d.X -= step
 	}
-	if f.KeysDown[KeyUp] || f.KeysDown[KeyW] {
+	if f.KeysDown[KeyUp] || (wasd && f.KeysDown[KeyW]) {
 		d.Y += step
 	}
-	if f.KeysDown[KeyDown] || f.KeysDown[KeyS] {
+	if f.KeysDown[KeyDown] || (wasd && f.KeysDown[KeyS]) {
 		d.Y -= step
 	}
 	if d != (geom.Vec{}) {

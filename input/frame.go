@@ -43,6 +43,10 @@ const (
 	KeySpace
 	KeyPageUp
 	KeyPageDown
+	KeyControl // either Ctrl, or Cmd on a Mac: a modifier for the keys below
+	KeyZ
+	KeyY
+	KeyO
 	NumKeys
 )
 

@@ -36,6 +36,10 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeySpace:     {ebiten.KeySpace},
 	input.KeyPageUp:    {ebiten.KeyPageUp},
 	input.KeyPageDown:  {ebiten.KeyPageDown},
+	input.KeyControl:   {ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMetaLeft, ebiten.KeyMetaRight},
+	input.KeyZ:         {ebiten.KeyZ},
+	input.KeyY:         {ebiten.KeyY},
+	input.KeyO:         {ebiten.KeyO},
 }
 
 var buttons = [...]ebiten.MouseButton{
