@@ -11,6 +11,7 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/save"
+	"warbench/input"
 	"warbench/render"
 )
 
@@ -146,8 +147,8 @@ func TestWindowUndoRedo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &historyApp{App: app, s: s}
-	h.do(undoAction) // nothing before the start
+	useHistory(app, s, false)
+	ctrlKey(app, input.KeyZ) // nothing before the start
 	if s.Head() != 1 {
 		t.Fatal("the start was undone")
 	}
@@ -157,11 +158,14 @@ func TestWindowUndoRedo(t *testing.T) {
 	}
 	after := s.Hash()
 	app.Controller().Selected = 12
-	h.do(undoAction)
+	ctrlKey(app, input.KeyZ)
 	if s.Hash() != before || len(s.Game.Log) != 1 || app.Controller().Selected != 12 {
 		t.Fatalf("undo: log %d, selected %d", len(s.Game.Log), app.Controller().Selected)
 	}
-	h.do(redoAction)
+	if !app.Controller().TimelineVisible() {
+		t.Fatal("no history bar with an entry to redo")
+	}
+	ctrlKey(app, input.KeyY)
 	if s.Hash() != after || len(s.Game.Log) != 2 {
 		t.Fatal("redo does not come back")
 	}
@@ -169,6 +173,14 @@ func TestWindowUndoRedo(t *testing.T) {
 	if err != nil || l.Hash() != after {
 		t.Fatalf("the journal after undo and redo: %v", err)
 	}
+}
+
+// ctrlKey steps the window one frame with Ctrl and the key pressed.
+func ctrlKey(app *render.App, k input.Key) {
+	f := input.Frame{ScreenW: 1280, ScreenH: 800}
+	f.KeysDown[input.KeyControl] = true
+	f.KeysDown[k], f.KeysPressed[k] = true, true
+	app.Step(f)
 }
 
 // -replay opens a save at its start and plays it forward by itself, one
@@ -181,24 +193,23 @@ func TestReplayViewer(t *testing.T) {
 	if s.Head() != 1 || s.Journal() != nil {
 		t.Fatalf("the viewer opens at entry %d, journal %v", s.Head(), s.Journal())
 	}
-	app, err := render.New(s.Game, render.Options{Title: "t", NoHandoff: true})
+	app, err := render.New(s.Game, render.Options{Title: "t", NoHandoff: true, DiceSpeed: input.SpeedOff})
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &historyApp{App: app, s: s, playing: true}
-	for range 5 * (replayPause + 1) {
-		h.play()
+	useHistory(app, s, true)
+	idle := input.Frame{ScreenW: 1280, ScreenH: 800}
+	for s.Head() < 6 {
+		app.Step(idle)
 	}
-	if s.Head() != 6 {
-		t.Fatalf("after 5 pauses the viewer is at entry %d, want 6", s.Head())
-	}
-	h.do(undoAction)
-	if h.playing || s.Head() != 5 {
+	ctrlKey(app, input.KeyZ)
+	c := app.Controller()
+	if c.Timeline.Playing || s.Head() != 5 {
 		t.Fatal("stepping back does not pause")
 	}
-	h.do(playAction)
-	for h.playing {
-		h.play()
+	ctrlKey(app, input.KeySpace)
+	for c.Timeline.Playing {
+		app.Step(idle)
 	}
 	if s.Head() != s.Len() || !s.Game.State.Over {
 		t.Fatalf("the viewer stopped at %d of %d", s.Head(), s.Len())

@@ -113,7 +113,8 @@ func run(args []string) error {
 	if icon, err := png.Decode(bytes.NewReader(assets.Icon)); err == nil {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
-	if err := ebiten.RunGame(&historyApp{App: app, s: sess, playing: playing}); err != nil {
+	useHistory(app, sess, playing)
+	if err := ebiten.RunGame(app); err != nil {
 		return err
 	}
 	return app.ScreenshotErr()

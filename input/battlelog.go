@@ -21,6 +21,8 @@ type LogView struct {
 	Box    geom.Box // where the log's lines are drawn; empty when there is no room
 	Top    float64  // pixels of text scrolled past above the box
 	Follow bool     // pinned to the newest line
+	Rows   []LogRow // the rows and their entries, from the renderer
+	Hover  int      // the entry under the cursor (History only), -1 for none
 
 	content float64
 	started bool

@@ -31,6 +31,8 @@ type Controller struct {
 	Plan     *Planner  // the charge planner, nil when closed
 	Aim      *Aimer    // the shooting planner, nil when closed
 	Refusal  error     // why the last End phase was refused, until an order is given
+	History  History   // the game's recorded line (undo, redo, replay), nil when none
+	Timeline Timeline  // the history bar
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.
@@ -60,6 +62,9 @@ func NewController(g *engine.Game) *Controller {
 func (c *Controller) Update(f Frame) {
 	c.resize(f.ScreenW, f.ScreenH)
 	if c.overlays(f) {
+		return
+	}
+	if c.historyUpdate(f) {
 		return
 	}
 	c.camera(f)

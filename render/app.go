@@ -122,6 +122,7 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	a.drawToolbar(dst)
 	a.drawPanel(dst)
 	a.drawOddsCard(dst)
+	a.drawTimeline(dst)
 	a.drawTray(dst)
 	a.drawBanner(dst)
 	a.drawHandoff(dst)

@@ -35,6 +35,7 @@ type logSpan struct {
 type logRow struct {
 	y, h  float64
 	spans []logSpan
+	entry int // the index in Game.Log of the entry the row belongs to
 }
 
 // battleLog caches the log laid out for one width, and its picture for
@@ -45,6 +46,8 @@ type battleLog struct {
 	width   float64
 	rows    []logRow
 	height  float64
+	entry   int           // the entry being laid out
+	state   *engine.State // the State laid out: undo installs another
 
 	img   *ebiten.Image
 	drawn struct {
@@ -85,6 +88,30 @@ func (a *App) drawBattleLog(dst *ebiten.Image, free geom.Box) {
 	}
 	a.paintLog(box, lv.Top)
 	dst.DrawImage(bl.img.SubImage(image.Rect(0, 0, int(box.Max.X-box.Min.X), int(box.Max.Y-box.Min.Y))).(*ebiten.Image), geoAt(box.Min))
+	a.drawUndoHere(dst, box)
+}
+
+// drawUndoHere marks the entry under the cursor and draws its "undo to
+// here" button, when the game has a history.
+func (a *App) drawUndoHere(dst *ebiten.Image, box geom.Box) {
+	lv := &a.ctrl.Log
+	b, ok := a.ctrl.UndoButton()
+	if !ok {
+		return
+	}
+	for _, r := range lv.Rows {
+		if r.Entry != lv.Hover {
+			continue
+		}
+		y0 := max(box.Min.Y, box.Min.Y+r.Y0-lv.Top)
+		y1 := min(box.Max.Y, box.Min.Y+r.Y1-lv.Top)
+		if y1 > y0 {
+			screenRect(dst, geom.Box{Min: geom.V(box.Min.X, y0), Max: geom.V(box.Max.X-6, y1)}, colLogHover)
+		}
+	}
+	screenRect(dst, b, colButtonOn)
+	mid := b.Min.Lerp(b.Max, 0.5)
+	label(dst, "Undo to here", a.fonts.small, mid.X, mid.Y-7, alignCenter, colText)
 }
 
 const logScrolledHint = "scrolled back · PgDn for newer"
@@ -111,14 +138,16 @@ func (a *App) layoutLog(width float64) {
 		n += len(e.Events)
 	}
 	n = min(n, a.ctrl.LogShown()) // not past a roll the tray is still showing
-	if width != bl.width || n < bl.events || len(a.game.Log) < bl.entries {
+	if width != bl.width || n < bl.events || len(a.game.Log) < bl.entries || a.game.State != bl.state {
 		bl.rows, bl.events, bl.entries, bl.height, bl.width = bl.rows[:0], 0, 0, 0, width
+		bl.state, bl.valid = a.game.State, false
 	}
 	if n == bl.events {
 		return
 	}
 	seen := 0
-	for _, e := range a.game.Log {
+	for i, e := range a.game.Log {
+		bl.entry = i
 		for _, ev := range e.Events {
 			seen++
 			if seen > n {
@@ -130,6 +159,11 @@ func (a *App) layoutLog(width float64) {
 		}
 	}
 	bl.events, bl.entries = n, len(a.game.Log)
+	rows := a.ctrl.Log.Rows[:0]
+	for _, r := range bl.rows { // where each entry's rows are, for "undo to here"
+		rows = append(rows, input.LogRow{Y0: r.y + 4, Y1: r.y + r.h + 4, Entry: r.entry})
+	}
+	a.ctrl.Log.Rows = rows
 }
 
 // layoutEvent appends the rows of one event: a header for a new turn or
@@ -201,7 +235,7 @@ func (a *App) flowTokens(toks []logToken, width float64) {
 	x, h := 0.0, 0.0
 	newRow := func(indent float64) {
 		if len(row.spans) > 0 {
-			row.y, row.h = bl.height, h
+			row.y, row.h, row.entry = bl.height, h, bl.entry
 			bl.rows = append(bl.rows, row)
 			bl.height += h
 		}

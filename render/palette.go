@@ -129,3 +129,10 @@ var (
 	colOddsMean = color.NRGBA{250, 214, 80, 255}
 	colSteady   = color.NRGBA{110, 230, 120, 255}
 )
+
+// The history bar and the battle log's "undo to here".
+var (
+	colTimeline     = color.NRGBA{22, 24, 28, 225}
+	colTimelineTick = color.NRGBA{250, 214, 80, 200}
+	colLogHover     = color.NRGBA{255, 255, 255, 22}
+)

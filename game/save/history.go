@@ -220,3 +220,21 @@ func (s *Session) Line(id int) []int {
 	}
 	return out
 }
+
+// Tip is the last entry of the line Redo follows from the head: the end
+// of the game as played (or as loaded), when the head has been moved back.
+func (s *Session) Tip() int {
+	id := s.head
+	for n := s.node(id); n != nil && n.next != 0; n = s.node(n.next) {
+		id = n.next
+	}
+	return id
+}
+
+// Events returns the events an entry caused, on any line.
+func (s *Session) Events(id int) []engine.Event {
+	if n := s.node(id); n != nil {
+		return n.events
+	}
+	return nil
+}
