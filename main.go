@@ -95,6 +95,11 @@ func run(args []string) error {
 	defer func() {
 		if j := sess.Journal(); j != nil {
 			j.Close()
+			// A game closed before its first order leaves no journal behind
+			// in the folder of games (only the roll-off would be in it).
+			if opts.journal == "" && sess.Len() <= 1 {
+				os.Remove(j.Path())
+			}
 		}
 		if err := sess.Err(); err != nil {
 			fmt.Fprintln(os.Stderr, "warbench: the autosave stopped:", err)
