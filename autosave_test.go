@@ -218,3 +218,23 @@ func TestReplayViewer(t *testing.T) {
 		t.Fatalf("a missing file: %q", note)
 	}
 }
+
+// Issue 5 item 3: after an undo, Ctrl+D asks for fresh dice (a what-if):
+// the reseed is an entry of its own, a new line, and the old line stays in
+// the tree.
+func TestWindowFreshDice(t *testing.T) {
+	s, _ := openGame(gameOptions{journal: "off"})
+	app, err := render.New(s.Game, render.Options{Title: "t", NoHandoff: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	useHistory(app, s, false)
+	if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	ctrlKey(app, input.KeyZ)
+	ctrlKey(app, input.KeyD)
+	if s.Len() != 3 || len(s.Leaves()) != 2 || len(s.Game.Log) != 2 || s.Game.Log[1].Order.Kind() != "reseed" {
+		t.Fatalf("after Ctrl+Z, Ctrl+D: %d entries, %d lines, log %d", s.Len(), len(s.Leaves()), len(s.Game.Log))
+	}
+}

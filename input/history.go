@@ -21,6 +21,9 @@ type History interface {
 	Tip() int
 	Line(id int) []int
 	Events(id int) []engine.Event
+	// FreshDice rolls other dice from here on (a what-if branch): the
+	// entry is recorded, so a replay rolls them too.
+	FreshDice(seed uint64) []engine.Event
 }
 
 // Timeline is the history bar over the table: buttons to step back and
@@ -31,6 +34,10 @@ type Timeline struct {
 	Shown   bool // a replay: always shown, and it starts playing
 	Playing bool
 	Err     error // the last failure to move (a file that no longer replays)
+	// NewSeed gives the seed of fresh dice (Ctrl+D); nil: not offered.
+	// The window draws it from the clock: that is a choice of the player,
+	// recorded in the log, not a part of the simulation.
+	NewSeed func() uint64
 
 	wait int
 	line []int // the line from the start to the tip, cached
@@ -104,7 +111,8 @@ func startsTurn(ev []engine.Event) bool {
 }
 
 // historyUpdate handles the history keys (Ctrl+Z undo, Ctrl+Y or
-// Ctrl+Shift+Z redo, Ctrl+Space play or pause), the bar's buttons and
+// Ctrl+Shift+Z redo, Ctrl+Space play or pause, Ctrl+D fresh dice for a
+// what-if), the bar's buttons and
 // scrub bar, and plays the line on. It reports whether it used the frame.
 func (c *Controller) historyUpdate(f Frame) bool {
 	if c.History == nil {
@@ -121,6 +129,10 @@ func (c *Controller) historyUpdate(f Frame) bool {
 			return c.historyMove(c.History.Redo)
 		case f.KeysPressed[KeySpace]:
 			t.Playing, t.wait = !t.Playing, 0
+			return true
+		case f.KeysPressed[KeyD] && t.NewSeed != nil && !c.Game.State.Over:
+			t.Playing = false
+			c.LastEvents = c.History.FreshDice(t.NewSeed())
 			return true
 		}
 	}
