@@ -119,6 +119,7 @@ func run(args []string) error {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
 	useHistory(app, sess, playing)
+	useFiles(app, &sess, opts)
 	if err := ebiten.RunGame(app); err != nil {
 		return err
 	}

@@ -47,6 +47,7 @@ type App struct {
 	held  []heldBack      // what the dice tray holds back this frame
 	drawn []*engine.Piece // the pieces drawn this frame
 	tagW  [len(statusTags)]float64
+	files *files // saving and opening games (files.go), nil when not used
 }
 
 // New makes the App for a game.
@@ -80,6 +81,9 @@ func (a *App) Update() error {
 func (a *App) Step(f input.Frame) {
 	if f.ScreenW == 0 {
 		f.ScreenW, f.ScreenH = a.w, a.h
+	}
+	if a.filesStep(f) { // Ctrl+S, Ctrl+O and the list of saved games
+		return
 	}
 	if a.opts.Notice != "" && (f.Pressed[input.Left] || f.KeysPressed[input.KeyEscape]) {
 		a.opts.Notice = "" // read: a click or Esc closes it, and does nothing else
@@ -129,6 +133,7 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	if a.opts.Notice != "" {
 		a.drawNotice(dst)
 	}
+	a.drawFiles(dst)
 }
 
 // Layout follows the window's size, so the view fills any window.
