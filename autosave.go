@@ -63,7 +63,7 @@ func openGame(o gameOptions) (*save.Session, []string) {
 	}
 	if o.journal == "" && !o.resume {
 		if last, s := lastUnfinished(o.folder, 1); s != nil {
-			notes = append(notes, fmt.Sprintf("Your last game, %s, is not finished (%s). It is autosaved: start warbench -resume to go on with it (or warbench -resume -journal %s).",
+			notes = append(notes, fmt.Sprintf("Your last game, %s, is not finished (%s). It is autosaved: press Ctrl+O and open it from the list, or start warbench -resume (warbench -resume -journal %s).",
 				s.Header.Scenario.Name, where(s), last))
 		}
 	}
