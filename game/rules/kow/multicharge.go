@@ -108,8 +108,10 @@ func (r *Ruleset) multiUnits(s *engine.State, m MultiCharge) ([]*multiUnit, *eng
 		if il := r.canCharge(s, p); il != nil {
 			return nil, il
 		}
-		// §4.7.7 item 1: each unit on its own, from its own Leader Point.
-		ct := r.planCharge(s, p, t)
+		// §4.7.7 item 1: each unit on its own, from its own Leader Point,
+		// as a normal charge (a counter-charge or a boxed-in charge is a
+		// single unit's order).
+		ct := r.newChargeCtx(s, p).planNormal(t)
 		if !ct.Legal {
 			return nil, &engine.Illegal{Rule: ct.Why.Rule, Marks: ct.Why.Marks,
 				Reason: fmt.Sprintf("%s cannot join the charge on %s: %s", p.Name, t.Name, ct.Why.Reason)}
