@@ -40,14 +40,14 @@ type App struct {
 	done    bool
 	shotErr error
 
-	batch batch           // screen shapes (tray, markers, overlays)
-	tray  trayCache       // the dice tray's layout for the roll on show
-	log   battleLog       // the battle log laid out and painted
-	marks []marker        // unit markers of this frame
-	held  []heldBack      // what the dice tray holds back this frame
-	drawn []*engine.Piece // the pieces drawn this frame
-	tagW  [len(statusTags)]float64
-	files *files // saving and opening games (files.go), nil when not used
+	batch batch              // screen shapes (tray, markers, overlays)
+	tray  trayCache          // the dice tray's layout for the roll on show
+	log   battleLog          // the battle log laid out and painted
+	marks []marker           // unit markers of this frame
+	held  []heldBack         // what the dice tray holds back this frame
+	drawn []*engine.Piece    // the pieces drawn this frame
+	tagW  map[string]float64 // status tag widths, by status
+	files *files             // saving and opening games (files.go), nil when not used
 }
 
 // New makes the App for a game.
@@ -59,7 +59,7 @@ func New(g *engine.Game, o Options) (*App, error) {
 	if o.Frames < 1 {
 		o.Frames = 1
 	}
-	a := &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800}
+	a := &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800, tagW: map[string]float64{}}
 	a.ctrl.Handoff.Off = o.NoHandoff
 	a.ctrl.Tray.Speed = o.DiceSpeed
 	return a, nil

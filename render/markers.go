@@ -64,13 +64,11 @@ func (a *App) heldFor(id engine.PieceID, add bool) *heldBack {
 	return &a.held[len(a.held)-1]
 }
 
-// The status tags, in the order they are drawn.
-var statusTags = [...]struct {
-	counter, text string
-	fill, fg      *color.NRGBA
-}{
-	{"wavered", "Wavered", &colWavered, &colTagText},
-	{"disordered", "Disordered", &colDisordered, &colTagText},
+// statusFill is the colour of a status tag, by the status's name
+// (engine.Describer); other statuses get colStatus.
+var statusFill = map[string]*color.NRGBA{
+	"Wavered":    &colWavered,
+	"Disordered": &colDisordered,
 }
 
 const (
@@ -85,18 +83,15 @@ const (
 // wavered, disordered) under the base, as the dice tray has shown them so
 // far. Both keep clear of the name label lb, moving up or down past it.
 func (a *App) addMarkers(p *painter, pc *engine.Piece, lb geom.Box) {
-	dmg := pc.Counter("damage")
+	dmg, tags := a.marksOf(pc)
 	h := a.heldFor(pc.ID, false)
 	if h != nil {
 		dmg -= h.damage
+		if h.status {
+			tags = nil
+		}
 	}
-	var tags [len(statusTags)]bool
-	shown := dmg > 0
-	for i, st := range statusTags {
-		tags[i] = pc.Counter(st.counter) > 0 && (h == nil || !h.status)
-		shown = shown || tags[i]
-	}
-	if !shown {
+	if dmg <= 0 && len(tags) == 0 {
 		return
 	}
 	box := a.screenBox(p, pc)
@@ -109,27 +104,31 @@ func (a *App) addMarkers(p *painter, pc *engine.Piece, lb geom.Box) {
 		}
 		a.marks = append(a.marks, marker{at: c, r: r, s: s, fill: colDamage, fg: colText, badge: true})
 	}
-	if a.tagW[0] == 0 {
-		for i, st := range statusTags {
-			a.tagW[i] = text.Advance(st.text, a.fonts.small) + 2*tagPad
-		}
-	}
 	total := -tagGap
-	for i, on := range tags {
-		if on {
-			total += a.tagW[i] + tagGap
-		}
+	for _, st := range tags {
+		total += a.tagWidth(st) + tagGap
 	}
 	x := (box.Min.X+box.Max.X)/2 - total/2
 	y := math.Max(box.Max.Y, lb.Max.Y) + 3
-	for i, on := range tags {
-		if !on {
-			continue
+	for _, st := range tags {
+		fill := &colStatus
+		if c, ok := statusFill[st]; ok {
+			fill = c
 		}
-		st := statusTags[i]
-		a.marks = append(a.marks, marker{at: geom.V(x, y), w: a.tagW[i], s: st.text, fill: *st.fill, fg: *st.fg})
-		x += a.tagW[i] + tagGap
+		w := a.tagWidth(st)
+		a.marks = append(a.marks, marker{at: geom.V(x, y), w: w, s: st, fill: *fill, fg: colTagText})
+		x += w + tagGap
 	}
+}
+
+// tagWidth is a status tag's width, measured once per status.
+func (a *App) tagWidth(st string) float64 {
+	if w, ok := a.tagW[st]; ok {
+		return w
+	}
+	w := text.Advance(st, a.fonts.small) + 2*tagPad
+	a.tagW[st] = w
+	return w
 }
 
 // screenBox is the screen box around a piece's base.

@@ -79,6 +79,7 @@ var (
 	colBadgeEdge  = color.NRGBA{255, 255, 255, 230}
 	colWavered    = color.NRGBA{236, 168, 40, 255}
 	colDisordered = color.NRGBA{156, 116, 216, 255}
+	colStatus     = color.NRGBA{200, 200, 200, 255} // a status with no colour of its own
 	colTagText    = color.NRGBA{20, 18, 16, 255}
 )
 

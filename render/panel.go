@@ -114,8 +114,8 @@ func (a *App) drawUnitCard(dst *ebiten.Image, pc *engine.Piece, x, y, width floa
 		fmt.Sprintf("%s %s · height %d · %d pts", pc.Type, pc.Size, pc.Height, pc.Points),
 		fmt.Sprintf("Base %g x %g mm (%s x %s)", fp.W, fp.D, a.fmtLen(fp.W), a.fmtLen(fp.D)),
 		fmt.Sprintf("%d files x %d ranks of %gx%g mm", pc.Formation.Files, pc.Formation.Ranks, pc.Formation.ModelW, pc.Formation.ModelD),
-		statLine(pc),
-		"Status: " + statusOrSteady(pc),
+		a.statLine(pc),
+		"Status: " + a.statusOrSteady(pc),
 	}
 	if len(pc.Rules) > 0 {
 		rows = append(rows, strings.Join(pc.Rules, ", "))
@@ -130,24 +130,11 @@ func (a *App) drawUnitCard(dst *ebiten.Image, pc *engine.Piece, x, y, width floa
 	return y + 6
 }
 
-// statLine formats the Kings of War profile (kow2 §2.5) when present, or
-// every stat otherwise.
-func statLine(pc *engine.Piece) string {
-	get := func(n string) string {
-		v, ok := pc.Stat(n)
-		switch {
-		case !ok:
-			return "?"
-		case v == 0 && (n == "ra" || n == "waver"):
-			return "-"
-		case n == "me" || n == "ra" || n == "de":
-			return fmt.Sprintf("%d+", v)
-		}
-		return fmt.Sprint(v)
-	}
-	if _, ok := pc.Stat("sp"); ok {
-		return fmt.Sprintf("Sp %s  Me %s  Ra %s  De %s  Att %s  Ne %s/%s",
-			get("sp"), get("me"), get("ra"), get("de"), get("att"), get("waver"), get("rout"))
+// statLine is the piece's profile as its ruleset prints it
+// (engine.Describer), or every stat by name.
+func (a *App) statLine(pc *engine.Piece) string {
+	if d, ok := a.game.Rules.(engine.Describer); ok {
+		return d.Profile(pc)
 	}
 	parts := make([]string, len(pc.Stats))
 	for i, st := range pc.Stats {
@@ -156,10 +143,9 @@ func statLine(pc *engine.Piece) string {
 	return strings.Join(parts, "  ")
 }
 
-// statusOrSteady is the status line for the unit card: a fresh unit is
 // Steady with no damage (kow2 §7).
-func statusOrSteady(pc *engine.Piece) string {
-	if st := status(pc); st != "" {
+func (a *App) statusOrSteady(pc *engine.Piece) string {
+	if st := a.status(pc); st != "" {
 		return st
 	}
 	return "steady, no damage"

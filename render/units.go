@@ -115,17 +115,25 @@ func (a *App) drawPieceLabel(p *painter, pc *engine.Piece) geom.Box {
 	return box
 }
 
-// status is the short status line under a piece's name: its damage and
-// conditions, empty while it is fresh.
-func status(pc *engine.Piece) string {
+// status is a piece's damage and statuses in words (engine.Describer),
+// empty while it is fresh.
+func (a *App) status(pc *engine.Piece) string {
+	dmg, sts := a.marksOf(pc)
 	var parts []string
-	if d := pc.Counter("damage"); d > 0 {
-		parts = append(parts, fmt.Sprintf("dmg %d", d))
+	if dmg > 0 {
+		parts = append(parts, fmt.Sprintf("dmg %d", dmg))
 	}
-	for _, c := range []string{"wavered", "disordered"} {
-		if pc.Counter(c) > 0 {
-			parts = append(parts, c)
-		}
+	for _, st := range sts {
+		parts = append(parts, strings.ToLower(st))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// marksOf is what its ruleset marks on a piece, nothing when it does not
+// say (engine.Describer).
+func (a *App) marksOf(pc *engine.Piece) (int, []string) {
+	if d, ok := a.game.Rules.(engine.Describer); ok {
+		return d.Marks(pc)
+	}
+	return 0, nil
 }
