@@ -231,10 +231,10 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 	if s.Active == s.First {
 		s.Turn++
 		if s.Turn > s.Turns {
-			if e, over := r.gameEnd(s); over {
-				return append(ev, e...)
-			} else {
-				ev = append(ev, e...)
+			e, over := r.gameEnd(s)
+			ev = append(ev, e...)
+			if over {
+				return ev
 			}
 		}
 	}
