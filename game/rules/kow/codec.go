@@ -120,25 +120,13 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 	switch kind {
 	case Charge{}.Kind():
 		var v chargeJSON
-		if err := engine.DecodeStrict(data, &v); err != nil {
-			return nil, err
-		}
-		if err := engine.CheckPlayer("by", v.By); err != nil {
-			return nil, err
-		}
-		if err := unitIDs(field{"unit", v.Unit}, field{"target", v.Target}); err != nil {
+		if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}, field{"target", &v.Target}); err != nil {
 			return nil, err
 		}
 		return Charge{By: *v.By, Unit: *v.Unit, Target: *v.Target}, nil
 	case MultiCharge{}.Kind():
 		var v multiChargeJSON
-		if err := engine.DecodeStrict(data, &v); err != nil {
-			return nil, err
-		}
-		if err := engine.CheckPlayer("by", v.By); err != nil {
-			return nil, err
-		}
-		if err := unitIDs(field{"target", v.Target}); err != nil {
+		if err := decodeFields(data, &v, &v.By, field{"target", &v.Target}); err != nil {
 			return nil, err
 		}
 		if len(v.Units) < 1 || len(v.Units) > MaxMultiCharge {
@@ -152,37 +140,19 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return NewMultiCharge(*v.By, *v.Target, v.Units), nil
 	case Shoot{}.Kind():
 		var v shootJSON
-		if err := engine.DecodeStrict(data, &v); err != nil {
-			return nil, err
-		}
-		if err := engine.CheckPlayer("by", v.By); err != nil {
-			return nil, err
-		}
-		if err := unitIDs(field{"unit", v.Unit}, field{"target", v.Target}); err != nil {
+		if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}, field{"target", &v.Target}); err != nil {
 			return nil, err
 		}
 		return Shoot{By: *v.By, Unit: *v.Unit, Target: *v.Target, Weapon: v.Weapon}, nil
 	case Fight{}.Kind():
 		var v fightJSON
-		if err := engine.DecodeStrict(data, &v); err != nil {
-			return nil, err
-		}
-		if err := engine.CheckPlayer("by", v.By); err != nil {
-			return nil, err
-		}
-		if err := unitIDs(field{"target", v.Target}); err != nil {
+		if err := decodeFields(data, &v, &v.By, field{"target", &v.Target}); err != nil {
 			return nil, err
 		}
 		return Fight{By: *v.By, Target: *v.Target}, nil
 	case Regroup{}.Kind():
 		var v regroupJSON
-		if err := engine.DecodeStrict(data, &v); err != nil {
-			return nil, err
-		}
-		if err := engine.CheckPlayer("by", v.By); err != nil {
-			return nil, err
-		}
-		if err := unitIDs(field{"unit", v.Unit}); err != nil {
+		if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}); err != nil {
 			return nil, err
 		}
 		return Regroup{By: *v.By, Unit: *v.Unit, Back: v.Back}, nil
@@ -197,13 +167,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 
 func decodeMove(k OrderKind, data json.RawMessage) (engine.Order, error) {
 	var v moveJSON
-	if err := engine.DecodeStrict(data, &v); err != nil {
-		return nil, err
-	}
-	if err := engine.CheckPlayer("by", v.By); err != nil {
-		return nil, err
-	}
-	if err := unitIDs(field{"unit", v.Unit}); err != nil {
+	if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}); err != nil {
 		return nil, err
 	}
 	if len(v.Steps) > MaxSteps {
@@ -266,17 +230,24 @@ func decodeStep(sj stepJSON) (move.Step, error) {
 
 type field struct {
 	name string
-	id   *engine.PieceID
+	id   **engine.PieceID // read once the JSON is decoded
 }
 
-// unitIDs reports a missing unit field or an ID below 1.
-func unitIDs(fs ...field) error {
+// decodeFields decodes an order's JSON strictly into v, then checks its
+// player (*by) and that each unit field is there and 1 or more.
+func decodeFields(data json.RawMessage, v any, by **engine.PlayerID, fs ...field) error {
+	if err := engine.DecodeStrict(data, v); err != nil {
+		return err
+	}
+	if err := engine.CheckPlayer("by", *by); err != nil {
+		return err
+	}
 	for _, f := range fs {
-		switch {
-		case f.id == nil:
+		switch id := *f.id; {
+		case id == nil:
 			return fmt.Errorf("%s: missing (a unit ID)", f.name)
-		case *f.id < 1:
-			return fmt.Errorf("%s: a unit ID is 1 or more, got %d", f.name, *f.id)
+		case *id < 1:
+			return fmt.Errorf("%s: a unit ID is 1 or more, got %d", f.name, *id)
 		}
 	}
 	return nil
