@@ -71,10 +71,7 @@ func (a *App) drawAimPanel(dst *ebiten.Image, x, y, width float64) float64 {
 		lines, c = append(lines, am.Err.Error()), colBlocked
 	}
 	for _, l := range lines {
-		for _, ln := range wrap(l, a.fonts.normal, width) {
-			label(dst, ln, a.fonts.normal, x, y, alignLeft, c)
-			y += 18
-		}
+		y = a.paragraph(dst, l, x, y, width, c)
 	}
 	return y + 4
 }

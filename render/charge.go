@@ -152,10 +152,7 @@ func (a *App) drawPlannerPanel(dst *ebiten.Image, x, y, width float64) float64 {
 		c = colBlocked
 	}
 	for _, l := range lines {
-		for _, ln := range wrap(l, a.fonts.normal, width) {
-			label(dst, ln, a.fonts.normal, x, y, alignLeft, c)
-			y += 18
-		}
+		y = a.paragraph(dst, l, x, y, width, c)
 	}
 	return y + 4
 }

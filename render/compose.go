@@ -94,10 +94,7 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 		msgs = append(msgs, fmt.Sprintf("%s (%s)", r.Text, r.Rule))
 	}
 	for _, msg := range msgs {
-		for _, ln := range wrap(msg, a.fonts.normal, width) {
-			label(dst, ln, a.fonts.normal, x, y, alignLeft, colBlocked)
-			y += 18
-		}
+		y = a.paragraph(dst, msg, x, y, width, colBlocked)
 	}
 	return y + 4
 }

@@ -64,10 +64,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	if pc := s.Piece(a.ctrl.Selected); pc != nil {
 		y = a.drawUnitCard(dst, pc, x, y, b.Max.X-x-10)
 		if id, ok := a.game.Rules.(engine.Idler); ok && len(a.ctrl.Options()) == 0 {
-			for _, ln := range wrap(id.WhyIdle(s, pc.ID), a.fonts.normal, b.Max.X-x-10) {
-				label(dst, ln, a.fonts.normal, x, y, alignLeft, colTextDim)
-				y += 18
-			}
+			y = a.paragraph(dst, id.WhyIdle(s, pc.ID), x, y, b.Max.X-x-10, colTextDim)
 		}
 	} else {
 		label(dst, "No unit selected.", a.fonts.normal, x, y, alignLeft, colTextDim)
@@ -75,22 +72,16 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	}
 	y = a.drawComposePanel(dst, x, y, b.Max.X-x-10)
 	if err := a.ctrl.Refusal; err != nil {
-		for _, ln := range wrap(err.Error(), a.fonts.normal, b.Max.X-x-10) {
-			label(dst, ln, a.fonts.normal, x, y, alignLeft, colBlocked)
-			y += 18
-		}
+		y = a.paragraph(dst, err.Error(), x, y, b.Max.X-x-10, colBlocked)
 	}
 	buttons := a.drawPanelButtons(dst)
 	if pr := &a.ctrl.Probe; pr.Target != 0 {
 		y += 6
-		for _, ln := range wrap(pr.Result.Reason+" ("+pr.Result.Rule+")", a.fonts.normal, b.Max.X-x-10) {
-			c := colBlocked
-			if pr.Result.Clear {
-				c = colClear
-			}
-			label(dst, ln, a.fonts.normal, x, y, alignLeft, c)
-			y += 18
+		c := colBlocked
+		if pr.Result.Clear {
+			c = colClear
 		}
+		y = a.paragraph(dst, pr.Result.Reason+" ("+pr.Result.Rule+")", x, y, b.Max.X-x-10, c)
 	}
 	a.drawBattleLog(dst, geom.Box{Min: geom.V(b.Min.X+8, y+8), Max: geom.V(b.Max.X-8, buttons-10)})
 	help := []string{
@@ -122,10 +113,7 @@ func (a *App) drawUnitCard(dst *ebiten.Image, pc *engine.Piece, x, y, width floa
 	}
 	rows = append(rows, fmt.Sprintf("At %s, %s facing %s", a.fmtLen(pc.Pose.Pos.X), a.fmtLen(pc.Pose.Pos.Y), bearing(pc.Pose.Heading)))
 	for _, r := range rows {
-		for _, ln := range wrap(r, a.fonts.normal, width) {
-			label(dst, ln, a.fonts.normal, x, y, alignLeft, colText)
-			y += 18
-		}
+		y = a.paragraph(dst, r, x, y, width, colText)
 	}
 	return y + 6
 }

@@ -92,3 +92,13 @@ func labelShadow(dst *ebiten.Image, s string, f *fonts, x, y float64, c color.Co
 	label(dst, s, f.small, x+1, y+1, alignCenter, color.NRGBA{0, 0, 0, 200})
 	label(dst, s, f.small, x, y, alignCenter, c)
 }
+
+// paragraph writes s wrapped to width at (x, y) in the normal face, one
+// 18-pixel line a row, and returns the y below it: the panel's text.
+func (a *App) paragraph(dst *ebiten.Image, s string, x, y, width float64, c color.Color) float64 {
+	for _, ln := range wrap(s, a.fonts.normal, width) {
+		label(dst, ln, a.fonts.normal, x, y, alignLeft, c)
+		y += 18
+	}
+	return y
+}
