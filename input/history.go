@@ -1,8 +1,6 @@
 package input
 
 import (
-	"strings"
-
 	"warbench/game/engine"
 	"warbench/game/geom"
 )
@@ -99,11 +97,11 @@ func (c *Controller) TimelineLine() (line, turns []int) {
 	return c.Timeline.line, c.Timeline.ends
 }
 
-// startsTurn reports whether an entry began a player's turn: a movement
-// phase opened.
+// startsTurn reports whether an entry began a player's turn (a
+// PhaseChanged event naming the player in Value).
 func startsTurn(ev []engine.Event) bool {
 	for _, e := range ev {
-		if e.Kind == engine.PhaseChanged && strings.Contains(e.Text, "movement phase") {
+		if e.Kind == engine.PhaseChanged && e.Value != 0 {
 			return true
 		}
 	}

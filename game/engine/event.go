@@ -17,7 +17,7 @@ const (
 	Damaged                        // a piece took Value damage or wounds
 	StatusChanged                  // a piece's status became Text (wavered, disordered...)
 	Removed                        // a piece left the table (routed, destroyed)
-	PhaseChanged                   // the turn or phase changed (Text names the new phase)
+	PhaseChanged                   // the turn or phase changed (Text names the new phase; Value is the player whose turn begins with it, 0 for a later phase)
 	GameEnded                      // the game is over (Text says who won)
 	numEventKinds
 )

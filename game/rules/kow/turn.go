@@ -30,8 +30,14 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	if vev, ok := r.startVanguard(s); ok {
 		return append(ev, vev...)
 	}
-	ev = append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)})
+	ev = append(ev, r.turnBegins(s))
 	return append(ev, r.startTurn(s)...)
+}
+
+// turnBegins is the event of a player's turn beginning: its movement
+// phase, with the player in Value.
+func (r *Ruleset) turnBegins(s *engine.State) engine.Event {
+	return engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s), Value: int(s.Active)}
 }
 
 // rollOff decides who takes the first turn (kow2 §11.5), re-rolling ties.
@@ -238,7 +244,7 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 			}
 		}
 	}
-	ev = append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)})
+	ev = append(ev, r.turnBegins(s))
 	return append(ev, r.startTurn(s)...)
 }
 

@@ -69,7 +69,7 @@ func (r *Ruleset) nextVanguard(s *engine.State) []engine.Event {
 		return nil
 	}
 	s.Turn, s.Phase, s.Active = 1, Movement, s.First
-	return append([]engine.Event{{Kind: engine.PhaseChanged, Rule: r.rule("4.1"), Text: r.phaseText(s)}}, r.startTurn(s)...)
+	return append([]engine.Event{r.turnBegins(s)}, r.startTurn(s)...)
 }
 
 // endVanguard is EndPhase during the Vanguard phase: the player makes no
