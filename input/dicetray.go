@@ -115,9 +115,9 @@ func (r *TrayRoll) Success() bool { return r.Event.Need > 0 }
 // been sorted).
 func (r *TrayRoll) Final() bool { return r.T >= r.sortEnd }
 
-// Succeeds reports whether a face succeeds against need: need or more,
-// and a natural 1 always fails.
-func Succeeds(face, need int) bool { return face != 1 && face >= need }
+// Succeeds reports whether a face succeeds against need, as the rules
+// judged it (engine.Succeeds).
+func Succeeds(face, need int) bool { return engine.Succeeds(face, need) }
 
 // Tray plays the dice of Rolled events one roll after another. The faces
 // come from the events, decided by the simulation before the tray sees

@@ -44,3 +44,8 @@ type Event struct {
 	Need     int // for success rolls: a die succeeds on Need or more (a natural 1 always fails); 0 for sums
 	Value    int // the roll's result: successes, a total, or the damage taken
 }
+
+// Succeeds says whether a die of a success roll succeeds (Event.Need): on
+// need or more, a natural 1 always failing. The rules that roll and the
+// window that shows the roll both use it.
+func Succeeds(face, need int) bool { return face != 1 && face >= need }

@@ -30,7 +30,7 @@ const cannotDamage = 7
 
 // hitFace says whether a die succeeds against need: a natural 1 always
 // fails (kow2 §5.3, §5.4, §6.3). Both the rolls and the odds use it.
-func hitFace(face, need int) bool { return face != 1 && face >= need }
+func hitFace(face, need int) bool { return engine.Succeeds(face, need) }
 
 // rerollFace says whether a die is re-rolled: Elite (to hit) and Vicious
 // (to damage) re-roll natural, unmodified 1s (kow2 §8).
