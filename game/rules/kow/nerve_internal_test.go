@@ -6,6 +6,7 @@ import (
 
 	"warbench/game/dice"
 	"warbench/game/engine"
+	"warbench/game/geom"
 )
 
 // kow2 §7.2 worked example: "Ne 11/13 with 3 damage. A roll of 7 gives 10
@@ -111,5 +112,65 @@ func TestDoesAgrees(t *testing.T) {
 		if got := does(c.p, c.verb); got != c.want {
 			t.Errorf("does(%s, %q) = %q, want %q", c.p.Name, c.verb, got, c.want)
 		}
+	}
+}
+
+// kow2 §7.2, §8 Inspiring: "a friendly unit with Inspiring is within 6" of
+// T, or one with Very Inspiring is within 9"" (base to base), or T itself
+// is Inspiring; an enemy's Inspiring does nothing.
+func TestInspiringReach(t *testing.T) {
+	rect := func(id engine.PieceID, owner engine.PlayerID, x float64, rules ...string) engine.Piece {
+		return engine.Piece{ID: id, Owner: owner, Name: "u", Rules: rules, Footprint: engine.Footprint{W: 100, D: 80},
+			Pose: geom.Pose{Pos: geom.V(x, 0)}}
+	}
+	cases := []struct {
+		name  string
+		other engine.Piece
+		want  bool
+	}{
+		{"Inspiring 5.9\" away", rect(2, 1, 100+5.9*Inch, "Inspiring"), true},
+		{"Inspiring 6.1\" away", rect(2, 1, 100+6.1*Inch, "Inspiring"), false},
+		{"Very Inspiring 8.9\" away", rect(2, 1, 100+8.9*Inch, "Very Inspiring"), true},
+		{"Very Inspiring 9.1\" away", rect(2, 1, 100+9.1*Inch, "Very Inspiring"), false},
+		{"an enemy's Inspiring", rect(2, 2, 100+1*Inch, "Inspiring"), false},
+	}
+	for _, c := range cases {
+		s := &engine.State{Pieces: []engine.Piece{rect(1, 1, 0), c.other}}
+		if got, _ := inspired(s, &s.Pieces[0]); got != c.want {
+			t.Errorf("%s: inspired %v, want %v", c.name, got, c.want)
+		}
+	}
+	self := rect(1, 1, 0, "Inspiring")
+	s := &engine.State{Pieces: []engine.Piece{self}}
+	if got, _ := inspired(s, &s.Pieces[0]); !got {
+		t.Error("an Inspiring unit does not re-roll its own Rout")
+	}
+}
+
+// kow2 §8 Iron Resolve: "If the unit is Steady after a nerve test, it
+// removes 1 damage"; §6.4 Lifeleech(n): the attacker removes 1 of its own
+// damage per damage it inflicts, up to n, never below 0.
+func TestIronResolveAndLifeleech(t *testing.T) {
+	r := New(KoW2)
+	s := &engine.State{Turn: 1, Active: 1, First: 1, Pieces: []engine.Piece{{ID: 1, Owner: 2, Name: "Brutes", Rules: []string{"Iron Resolve"}}}}
+	p := &s.Pieces[0]
+	p.SetCounter("damage", 4)
+	r.applyNerve(s, p, Steady)
+	if p.Counter("damage") != 3 {
+		t.Errorf("Iron Resolve: damage %d, want 3", p.Counter("damage"))
+	}
+	r.applyNerve(s, p, Wavered)
+	if p.Counter("damage") != 3 {
+		t.Errorf("Iron Resolve heals only when Steady: damage %d", p.Counter("damage"))
+	}
+	v := &engine.Piece{Name: "Vampires", Rules: []string{"Lifeleech(2)"}}
+	v.SetCounter("damage", 3)
+	r.lifeleech(v, 5)
+	if v.Counter("damage") != 1 {
+		t.Errorf("Lifeleech(2) after 5 damage dealt: %d left, want 1", v.Counter("damage"))
+	}
+	r.lifeleech(v, 5)
+	if v.Counter("damage") != 0 {
+		t.Errorf("Lifeleech never goes below 0: %d", v.Counter("damage"))
 	}
 }
