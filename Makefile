@@ -43,7 +43,7 @@ fuzz:
 # The command line alone (sim, replay, odds): no window, no ebiten, no
 # cgo, runs with no display. docs/cli.md.
 cli:
-	CGO_ENABLED=0 $(GO) build -tags headless -o bin/warbench .
+	CGO_ENABLED=0 $(GO) build -o bin/warbench-cli ./cmd/warbench-cli
 
 clean:
 	$(GO) clean -testcache

@@ -1,15 +1,13 @@
-//go:build !headless
-
 // Command warbench is a 2D tabletop wargame simulator: a to-scale battle
 // table on which units move, shoot and fight by the rulebook.
 //
 //	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-replay SAVE] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
-//	warbench sim|replay|odds ...   (the headless command line, docs/cli.md)
+//	warbench sim|replay|odds ...   (for old scripts: use warbench-cli, docs/cli.md)
 //
 // With no flags it opens the built-in Kings of War scenario. This is the
-// only file that starts ebiten; everything else is wired here. Built with
-// the headless tag (main_headless.go) it is the command line alone, with
-// no ebiten linked, so it runs where there is no display.
+// only file that starts ebiten; everything else is wired here. The
+// command line is its own program, cmd/warbench-cli, which links no
+// graphics and runs where there is no display.
 package main
 
 import (

@@ -1,7 +1,7 @@
 // Package cli is warbench's headless command line: sim, replay and odds
-// (docs/cli.md). It never imports ebiten, so it runs with no display;
-// main.go calls Run for these subcommands, and a build with the headless
-// tag has nothing else.
+// (docs/cli.md). It never imports ebiten, so it runs with no display:
+// cmd/warbench-cli is Run alone, and the windowed program routes these
+// subcommands here too, for scripts written for it.
 package cli
 
 import (
@@ -20,6 +20,9 @@ import (
 	"warbench/game/scenario"
 	"warbench/scenarios"
 )
+
+// Program is the command line's name in its messages.
+const Program = "warbench-cli"
 
 // Commands lists the subcommands, in the order the usage gives them.
 var Commands = []string{"sim", "replay", "odds"}
@@ -43,7 +46,7 @@ type Env struct {
 // Run runs a subcommand (args[0]) and returns its exit code.
 func Run(args []string, env Env) int {
 	if len(args) == 0 || !IsCommand(args[0]) {
-		fmt.Fprintf(env.Stderr, "warbench: want a subcommand: %s\n", strings.Join(Commands, ", "))
+		fmt.Fprintf(env.Stderr, "%s: want a subcommand: %s\n", Program, strings.Join(Commands, ", "))
 		return ExitUsage
 	}
 	var err error
@@ -62,12 +65,12 @@ func Run(args []string, env Env) int {
 	case errors.Is(err, flag.ErrHelp):
 		return ExitOK
 	case errors.As(err, &ue):
-		fmt.Fprintf(env.Stderr, "warbench %s: %v\n", args[0], err)
+		fmt.Fprintf(env.Stderr, "%s %s: %v\n", Program, args[0], err)
 		return ExitUsage
 	case errors.Is(err, errReported):
 		return ExitFail
 	}
-	fmt.Fprintf(env.Stderr, "warbench %s: %v\n", args[0], err)
+	fmt.Fprintf(env.Stderr, "%s %s: %v\n", Program, args[0], err)
 	return ExitFail
 }
 
@@ -81,10 +84,10 @@ func usagef(format string, args ...any) error { return usageError{fmt.Errorf(for
 
 // flags returns a flag set that reports to env.Stderr.
 func flags(name, usage string, env Env) *flag.FlagSet {
-	fl := flag.NewFlagSet("warbench "+name, flag.ContinueOnError)
+	fl := flag.NewFlagSet(Program+" "+name, flag.ContinueOnError)
 	fl.SetOutput(env.Stderr)
 	fl.Usage = func() {
-		fmt.Fprintf(env.Stderr, "usage: warbench %s %s\n", name, usage)
+		fmt.Fprintf(env.Stderr, "usage: %s %s %s\n", Program, name, usage)
 		fl.PrintDefaults()
 	}
 	return fl

@@ -23,8 +23,8 @@ var (
 	binDir    string
 )
 
-// headless builds the command line alone (go build -tags headless) once
-// per test binary.
+// headless builds the command line alone (cmd/warbench-cli, with
+// CGO_ENABLED=0) once per test binary.
 func headless(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -32,12 +32,12 @@ func headless(t testing.TB) string {
 		if buildErr != nil {
 			return
 		}
-		binPath = filepath.Join(binDir, "warbench")
-		cmd := exec.Command("go", "build", "-tags", "headless", "-o", binPath, "warbench")
+		binPath = filepath.Join(binDir, "warbench-cli")
+		cmd := exec.Command("go", "build", "-o", binPath, "./cmd/warbench-cli")
 		cmd.Dir = ".."
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 		if out, err := cmd.CombinedOutput(); err != nil {
-			buildErr = fmt.Errorf("go build -tags headless: %v\n%s", err, out)
+			buildErr = fmt.Errorf("CGO_ENABLED=0 go build ./cmd/warbench-cli: %v\n%s", err, out)
 		}
 	})
 	if buildErr != nil {
@@ -65,27 +65,43 @@ func noDisplay() []string {
 	return env
 }
 
-// The command line runs with no display: warbench sim, built with the
-// headless tag (no ebiten, no cgo), plays the opening orders file with
-// DISPLAY unset and prints what the in-process run prints.
+// The command line runs with no display: warbench-cli sim, built with no
+// cgo, plays the opening orders file with DISPLAY unset and prints what
+// the in-process run prints; it links no graphics at all; and -h of every
+// subcommand answers with no display.
 func TestSimRunsWithNoDisplay(t *testing.T) {
 	bin := headless(t)
 	cmd := exec.Command(bin, "sim", "testdata/opening.orders.jsonl")
 	cmd.Env = noDisplay()
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("warbench sim with no display: %v", err)
+		t.Fatalf("warbench-cli sim with no display: %v", err)
 	}
 	_, want, _ := run(t, "", "sim", "testdata/opening.orders.jsonl")
 	if string(out) != want {
 		t.Fatal("the binary prints something else than Run")
 	}
-	deps, err := exec.Command("go", "list", "-deps", "-tags", "headless", "warbench").CombinedOutput()
+	for _, sub := range Commands {
+		cmd := exec.Command(bin, sub, "-h")
+		cmd.Env = noDisplay()
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "usage: warbench-cli "+sub) {
+			t.Errorf("warbench-cli %s -h with no display: %v\n%s", sub, err, out)
+		}
+	}
+	list := exec.Command("go", "list", "-deps", "./cmd/warbench-cli")
+	list.Dir = ".."
+	deps, err := list.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, deps)
 	}
-	if strings.Contains(string(deps), "ebiten") || !strings.Contains(string(deps), "warbench/cli") {
-		t.Fatal("the headless build links ebiten, or not the command line")
+	for _, bad := range []string{"ebiten", "glfw", "purego", "warbench/render", "warbench/input"} {
+		if strings.Contains(string(deps), bad) {
+			t.Errorf("cmd/warbench-cli links %s", bad)
+		}
+	}
+	if !strings.Contains(string(deps), "warbench/cli") {
+		t.Error("cmd/warbench-cli does not link the command line")
 	}
 }
 

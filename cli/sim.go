@@ -117,7 +117,7 @@ func runSim(args []string, env Env) error {
 		defer j.Close()
 		s.SetJournal(j)
 		if loaded.Torn {
-			fmt.Fprintf(env.Stderr, "warbench sim: %s ended in a line cut short (the program was killed as it wrote it); it is left out\n", *journal)
+			fmt.Fprintf(env.Stderr, "warbench-cli sim: %s ended in a line cut short (the program was killed as it wrote it); it is left out\n", *journal)
 		}
 	}
 
@@ -177,11 +177,11 @@ func runSim(args []string, env Env) error {
 		if fail.Rule != "" {
 			msg = fail.Rule + ": " + msg
 		}
-		fmt.Fprintf(env.Stderr, "warbench sim: %v\n", &LineError{File: file, Line: fail.Line, Err: errors.New(msg)})
+		fmt.Fprintf(env.Stderr, "warbench-cli sim: %v\n", &LineError{File: file, Line: fail.Line, Err: errors.New(msg)})
 		return errReported
 	}
 	if i, f, sides, ok := g.State.Dice.Misfit(); ok {
-		fmt.Fprintf(env.Stderr, "warbench sim: -dice: face %d (%d) was given to a D%d; it counted as %d\n", i+1, f, sides, ((f-1)%sides)+1)
+		fmt.Fprintf(env.Stderr, "warbench-cli sim: -dice: face %d (%d) was given to a D%d; it counted as %d\n", i+1, f, sides, ((f-1)%sides)+1)
 		return errReported
 	}
 	return nil
