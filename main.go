@@ -23,6 +23,7 @@ import (
 
 	"warbench/assets"
 	"warbench/cli"
+	_ "warbench/game/rules/all" // every rule system the program plays
 	"warbench/game/save"
 	"warbench/input"
 	"warbench/render"

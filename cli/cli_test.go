@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	_ "warbench/game/rules/all" // the rule systems the program links (cmd/warbench-cli)
 )
 
 var update = flag.Bool("update", false, "rewrite the golden outputs in testdata")

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	_ "warbench/game/rules/all" // the rule systems the program links
 )
 
 // TestMain runs the tests inside a running game: ebiten draws and reads

@@ -5,7 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"warbench/game/engine"
+	"warbench/game/rules"
+	_ "warbench/game/rules/all"
 	"warbench/game/scenario"
 	"warbench/scenarios"
 )
@@ -14,6 +15,10 @@ import (
 // layout on its own.
 func TestEmbeddedFilesLoad(t *testing.T) {
 	names, err := fs.Glob(scenarios.FS, "*.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kow, err := rules.Lookup("kow2")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +32,7 @@ func TestEmbeddedFilesLoad(t *testing.T) {
 			}
 		case strings.HasSuffix(name, ".layout.yaml"):
 			kinds["layout"]++
-			if _, _, err := scenario.LoadLayout(scenarios.FS, name, engine.Inches); err != nil {
+			if _, _, err := scenario.LoadLayout(scenarios.FS, name, kow); err != nil {
 				t.Errorf("%s: %v", name, err)
 			}
 		case strings.HasSuffix(name, ".army.yaml"):

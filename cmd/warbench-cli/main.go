@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"warbench/cli"
+	_ "warbench/game/rules/all" // every rule system the program plays
 )
 
 func main() {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"warbench/game/geom"
+	"warbench/game/table"
 )
 
 // Ruleset is one rule system: Kings of War 2nd edition, its closed beta,
@@ -58,6 +59,28 @@ type Ruleset interface {
 	// Sight is the line of sight from one piece to another, as the system
 	// defines it.
 	Sight(s *State, observer, target PieceID) Sight
+
+	Setup
+}
+
+// Setup is what a rule system says about setting a game up, so that
+// loaders and the window need no system's own rules: the victory
+// conditions it can score, the deployment zones of a table that names
+// none, the size of an objective marker, and the bounds of the counters a
+// file may set.
+type Setup interface {
+	// Victories lists the victory conditions the system can score, the
+	// default first; a scenario naming another is refused.
+	Victories() []string
+	// DefaultZones are the deployment zones of a table whose layout gives
+	// none (nil when the system has no default).
+	DefaultZones(t table.Table) []table.Zone
+	// ObjectiveRadius is the radius of an objective marker, mm.
+	ObjectiveRadius() float64
+	// CheckCounter accepts (nil) or refuses a counter a file sets on a
+	// piece before play (a save's or a script's setup): an unknown name,
+	// or a value out of its documented bounds, is an error saying which.
+	CheckCounter(name string, v int) error
 }
 
 // Measure is a rule system's unit of length.

@@ -1,31 +1,55 @@
-// Package rules is the registry of rule systems, by ID.
+// Package rules is the registry of rule systems, by ID. Each system's
+// package registers its rulesets from its init function, and a program
+// links the systems it offers by importing game/rules/all; nothing else
+// names a system, so a new one is a new package and a line in all.
 package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"warbench/game/engine"
-	"warbench/game/rules/kow"
 )
 
-// known lists every ruleset ID the program accepts, with a constructor.
-// Systems still to come are named so a file that asks for them gets a
-// clear answer instead of "unknown".
-var known = []struct {
+// entry is one registered ruleset ID: playable (make) or only planned.
+type entry struct {
 	id      string
 	make    func() engine.Ruleset
-	planned string
-}{
-	{id: "kow2", make: func() engine.Ruleset { return kow.New(kow.KoW2) }},
-	{id: "kow2-original", make: func() engine.Ruleset { return kow.New(kow.KoW2Original) }},
-	{id: "kowbeta", planned: "Kings of War closed beta"},
-	{id: "whfb8", planned: "Warhammer Fantasy Battle 8th edition"},
-	{id: "conf", planned: "Confrontation Evolution"},
+	planned string // for a system not playable yet: its name
 }
 
-// Lookup returns the ruleset with the given ID.
+var (
+	mu    sync.Mutex
+	known []entry // in the order registered
+)
+
+// Register makes a ruleset available by its ID. It panics when the ID is
+// taken: two systems claiming one name is a programming error.
+func Register(id string, make func() engine.Ruleset) {
+	add(entry{id: id, make: make})
+}
+
+// Plan names a ruleset that is not playable yet, so a file that asks for
+// it gets a clear answer instead of "unknown".
+func Plan(id, name string) {
+	add(entry{id: id, planned: name})
+}
+
+func add(e entry) {
+	mu.Lock()
+	defer mu.Unlock()
+	if slices.ContainsFunc(known, func(k entry) bool { return k.id == e.id }) {
+		panic(fmt.Sprintf("rules: ruleset %q registered twice", e.id))
+	}
+	known = append(known, e)
+}
+
+// Lookup returns a new ruleset with the given ID.
 func Lookup(id string) (engine.Ruleset, error) {
+	mu.Lock()
+	defer mu.Unlock()
 	for _, k := range known {
 		if k.id != id {
 			continue
@@ -35,11 +59,21 @@ func Lookup(id string) (engine.Ruleset, error) {
 		}
 		return k.make(), nil
 	}
-	return nil, fmt.Errorf("rules: unknown ruleset %q (want one of %s)", id, strings.Join(IDs(), ", "))
+	if len(known) == 0 {
+		return nil, fmt.Errorf("rules: unknown ruleset %q (this program links no rule system)", id)
+	}
+	return nil, fmt.Errorf("rules: unknown ruleset %q (want one of %s)", id, strings.Join(idsLocked(), ", "))
 }
 
-// IDs returns every ruleset ID, playable or planned, in a fixed order.
+// IDs returns every ruleset ID, playable or planned, in the order they
+// were registered.
 func IDs() []string {
+	mu.Lock()
+	defer mu.Unlock()
+	return idsLocked()
+}
+
+func idsLocked() []string {
 	ids := make([]string, len(known))
 	for i, k := range known {
 		ids[i] = k.id

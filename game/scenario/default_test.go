@@ -202,7 +202,7 @@ func TestDefaultTerrain(t *testing.T) {
 }
 
 func TestDefaultLayoutAlone(t *testing.T) {
-	tb, name, err := LoadLayout(scenarios.FS, "harrow-ford.layout.yaml", engine.Inches)
+	tb, name, err := LoadLayout(scenarios.FS, "harrow-ford.layout.yaml", mustRules(t, "kow2"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +211,7 @@ func TestDefaultLayoutAlone(t *testing.T) {
 		t.Errorf("LoadLayout = %q with %d pieces and %d zones", name, len(tb.Terrain), len(tb.Zones))
 	}
 	// Measured in centimetres, the same file is a smaller table.
-	tc, _, err := LoadLayout(scenarios.FS, "harrow-ford.layout.yaml", engine.Centimetres)
+	tc, _, err := LoadLayout(scenarios.FS, "harrow-ford.layout.yaml", inCM{mustRules(t, "kow2")})
 	if err != nil {
 		t.Fatal(err)
 	}

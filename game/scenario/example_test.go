@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"testing/fstest"
 
-	"warbench/game/engine"
+	"warbench/game/rules"
+	_ "warbench/game/rules/all"
 	"warbench/game/scenario"
 )
 
@@ -72,7 +73,12 @@ table: {width: 48, depth: 48}
 terrain:
   - {name: Knoll, kind: hill, height: 1, ellipse: {at: [24, 24], radii: [6, 4]}}
 `)}}
-	t, name, err := scenario.LoadLayout(fsys, "hill.yaml", engine.Inches)
+	kow, err := rules.Lookup("kow2")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	t, name, err := scenario.LoadLayout(fsys, "hill.yaml", kow)
 	if err != nil {
 		fmt.Println(err)
 		return

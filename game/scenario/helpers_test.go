@@ -5,7 +5,26 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"warbench/game/engine"
+	"warbench/game/rules"
+	_ "warbench/game/rules/all"
 )
+
+// mustRules returns a registered ruleset.
+func mustRules(t testing.TB, id string) engine.Ruleset {
+	t.Helper()
+	rs, err := rules.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+// inCM is a ruleset measured in centimetres, to read a layout in cm.
+type inCM struct{ engine.Ruleset }
+
+func (inCM) Measure() engine.Measure { return engine.Centimetres }
 
 // The smallest valid scenario: a 48" square table with one building, two
 // units for player 1 and one for player 2. Test cases edit one line of one

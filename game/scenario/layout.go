@@ -18,18 +18,21 @@ const (
 	maxHeight    = 100  // terrain and unit heights
 )
 
-// objectiveRadius is the radius of an objective marker: a 25 mm round base
-// (kow2 §11.3).
-const objectiveRadius = 12.5
+// layoutRules is what a layout needs from its rule system: the measure
+// its lengths are in and the size of an objective marker (mm).
+type layoutRules struct {
+	m               engine.Measure
+	objectiveRadius float64
+}
 
-// LoadLayout reads a layout file on its own (to try out a table) and
-// returns the table in millimetres, measured in m (e.g. engine.Inches), and
-// the layout's name. Terrain and objectives get IDs 1, 2, ... in file
-// order. The zones are the file's own: the ruleset's default zones are
-// added by Load, which knows the ruleset. The error is an ErrorList.
-func LoadLayout(fsys fs.FS, path string, m engine.Measure) (table.Table, string, error) {
+// LoadLayout reads a layout file on its own (to try out a table) under a
+// rule system, and returns the table in millimetres (lengths read in the
+// system's measure), and the layout's name. Terrain and objectives get IDs
+// 1, 2, ... in file order. The zones are the file's own: the system's
+// default zones are added by Load. The error is an ErrorList.
+func LoadLayout(fsys fs.FS, path string, rs engine.Ruleset) (table.Table, string, error) {
 	var errs ErrorList
-	t, name, _ := loadLayout(fsys, path, m, &errs, nil, "")
+	t, name, _ := loadLayout(fsys, path, layoutRules{rs.Measure(), rs.ObjectiveRadius()}, &errs, nil, "")
 	if err := errs.err(); err != nil {
 		return table.Table{}, "", err
 	}
@@ -39,7 +42,8 @@ func LoadLayout(fsys fs.FS, path string, m engine.Measure) (table.Table, string,
 // loadLayout reads and checks a layout, recording problems in errs. ok is
 // false when the table itself is unusable (no size), so units cannot be
 // checked against it.
-func loadLayout(fsys fs.FS, path string, m engine.Measure, errs *ErrorList, ref *doc, refField string) (t table.Table, name string, ok bool) {
+func loadLayout(fsys fs.FS, path string, lr layoutRules, errs *ErrorList, ref *doc, refField string) (t table.Table, name string, ok bool) {
+	m := lr.m
 	var lf layoutFile
 	d := readDoc(fsys, path, &lf, errs, ref, refField)
 	if d == nil {
@@ -62,7 +66,7 @@ func loadLayout(fsys fs.FS, path string, m engine.Measure, errs *ErrorList, ref 
 	t.Width, t.Depth = lf.Table.Width*m.MM, lf.Table.Depth*m.MM
 	d.terrain(&t, lf.Terrain, m)
 	d.zones(&t, lf.Deployment, m)
-	d.objectives(&t, lf.Objectives, m)
+	d.objectives(&t, lf.Objectives, m, lr.objectiveRadius)
 	return t, lf.Name, true
 }
 
@@ -246,7 +250,7 @@ func (d *doc) zones(t *table.Table, zs []zone, m engine.Measure) {
 }
 
 // objectives checks the markers: each entirely on the table.
-func (d *doc) objectives(t *table.Table, os []objective, m engine.Measure) {
+func (d *doc) objectives(t *table.Table, os []objective, m engine.Measure, radius float64) {
 	if len(os) > maxTerrain {
 		d.errorf("objectives", "too many objectives: %d (at most %d)", len(os), maxTerrain)
 		return
@@ -261,31 +265,11 @@ func (d *doc) objectives(t *table.Table, os []objective, m engine.Measure) {
 		if name == "" {
 			name = fmt.Sprintf("Objective %d", i+1)
 		}
-		marker := geom.Circle{C: c, R: objectiveRadius}
+		marker := geom.Circle{C: c, R: radius}
 		if by, edge := offTable(marker.Bounds(), t.Width, t.Depth); by > 0 {
 			d.errorf(join(field, "at"), "%s is %s off the %s edge", name, m.Format(by), edge)
 			continue
 		}
-		t.Objectives = append(t.Objectives, table.Objective{ID: len(t.Objectives) + 1, Name: name, Pos: c, Radius: objectiveRadius})
+		t.Objectives = append(t.Objectives, table.Objective{ID: len(t.Objectives) + 1, Name: name, Pos: c, Radius: radius})
 	}
-}
-
-// defaultZones returns the ruleset's deployment zones for a table whose
-// file gives none: for Kings of War, the strips more than 12" from the
-// centre line, along the long south and north edges (kow2 §11.4, §14-A25).
-// Other rulesets have no default yet.
-func defaultZones(rulesetID string, t table.Table) []table.Zone {
-	switch rulesetID {
-	case "kow2", "kowbeta":
-		gap := 12 * geom.MMPerInch
-		h := t.Depth/2 - gap
-		if h <= 0 {
-			return nil
-		}
-		return []table.Zone{
-			{Player: 1, Area: geom.Rect{Center: geom.V(t.Width/2, h/2), W: t.Width, D: h}.Poly()},
-			{Player: 2, Area: geom.Rect{Center: geom.V(t.Width/2, t.Depth-h/2), W: t.Width, D: h}.Poly()},
-		}
-	}
-	return nil
 }

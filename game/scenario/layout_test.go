@@ -15,7 +15,7 @@ const tol = 1e-9
 // mustLayout loads a layout given as YAML, in inches.
 func mustLayout(t *testing.T, src string) table.Table {
 	t.Helper()
-	tb, _, err := LoadLayout(fstest.MapFS{"t.yaml": {Data: []byte(src)}}, "t.yaml", engine.Inches)
+	tb, _, err := LoadLayout(fstest.MapFS{"t.yaml": {Data: []byte(src)}}, "t.yaml", mustRules(t, "kow2"))
 	if err != nil {
 		t.Fatalf("LoadLayout: %v", err)
 	}
@@ -107,8 +107,9 @@ func TestDefaultZones(t *testing.T) {
 			} else {
 				// A 24" table has no room for the units: only the
 				// zones matter here, so build the table alone.
-				tb, _, _ = loadLayout(fsys, "l.yaml", engine.Inches, &errs, nil, "")
-				tb.Zones = defaultZones("kow2", tb)
+				rs := mustRules(t, "kow2")
+				tb, _, _ = loadLayout(fsys, "l.yaml", layoutRules{rs.Measure(), rs.ObjectiveRadius()}, &errs, nil, "")
+				tb.Zones = rs.DefaultZones(tb)
 			}
 			if len(tb.Zones) != len(tt.zones) {
 				t.Fatalf("%d zones, want %d", len(tb.Zones), len(tt.zones))
@@ -126,7 +127,7 @@ func TestDefaultZones(t *testing.T) {
 
 func TestLoadLayoutErrors(t *testing.T) {
 	fsys := fstest.MapFS{"t.yaml": {Data: []byte("name: T\ntable: {width: 48, depth: 48}\nterrain:\n  - {name: X, kind: lava, circle: {at: [1, 1], radius: 2}}\n")}}
-	_, _, err := LoadLayout(fsys, "t.yaml", engine.Inches)
+	_, _, err := LoadLayout(fsys, "t.yaml", mustRules(t, "kow2"))
 	lines := errorLines(t, err)
 	want := []string{
 		`t.yaml:4:21: terrain[0].kind: unknown terrain kind "lava"`,
@@ -140,7 +141,7 @@ func TestLoadLayoutErrors(t *testing.T) {
 			t.Errorf("line %d = %s, want %s", i, lines[i], w)
 		}
 	}
-	if _, _, err := LoadLayout(fsys, "none.yaml", engine.Inches); err == nil || err.Error() != "none.yaml: scenario: open none.yaml: file does not exist" {
+	if _, _, err := LoadLayout(fsys, "none.yaml", mustRules(t, "kow2")); err == nil || err.Error() != "none.yaml: scenario: open none.yaml: file does not exist" {
 		t.Errorf("missing file: %v", err)
 	}
 }

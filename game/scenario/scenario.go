@@ -22,12 +22,6 @@ type Scenario struct {
 	Turns             int    // the game length; 0 for the ruleset's default
 }
 
-// victories lists each ruleset's victory conditions (kow2 §11.3).
-var victories = map[string][]string{
-	"kow2":    {"kill", "invade", "dominate", "pillage", "loot", "kill-and-pillage"},
-	"kowbeta": {"kill", "invade", "dominate", "pillage", "loot", "kill-and-pillage"},
-}
-
 // maxTurns bounds a scenario's game length.
 const maxTurns = 99
 
@@ -74,7 +68,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 		d.errorf("ruleset", "%v", err)
 		return nil
 	}
-	if vs, known := victories[rs.ID()]; known && sf.Victory != "" && !slices.Contains(vs, sf.Victory) {
+	if vs := rs.Victories(); sf.Victory != "" && !slices.Contains(vs, sf.Victory) {
 		d.errorf("victory", "unknown victory %q for %s (want one of %s)", sf.Victory, rs.ID(), strings.Join(vs, ", "))
 	}
 	if sf.Turns < 0 || sf.Turns > maxTurns {
@@ -89,9 +83,9 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	} else if lp, err := resolve(path, sf.Layout); err != nil {
 		d.errorf("layout", "%v", err)
 	} else {
-		tbl, _, tableOK = loadLayout(fsys, lp, m, errs, d, "layout")
+		tbl, _, tableOK = loadLayout(fsys, lp, layoutRules{m, rs.ObjectiveRadius()}, errs, d, "layout")
 		if tableOK && len(tbl.Zones) == 0 {
-			tbl.Zones = defaultZones(rs.ID(), tbl)
+			tbl.Zones = rs.DefaultZones(tbl)
 		}
 	}
 

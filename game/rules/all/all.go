@@ -1,0 +1,16 @@
+// Package all links every rule system the program offers: import it for
+// its side effects (each system registers itself with game/rules). A new
+// system is a new package under game/rules and one line here.
+package all
+
+import (
+	"warbench/game/rules"
+	_ "warbench/game/rules/kow" // Kings of War 2nd edition (kow2, kow2-original)
+)
+
+func init() {
+	// Systems still to come, so a file that asks for one is told so.
+	rules.Plan("kowbeta", "Kings of War closed beta")
+	rules.Plan("whfb8", "Warhammer Fantasy Battle 8th edition")
+	rules.Plan("conf", "Confrontation Evolution")
+}

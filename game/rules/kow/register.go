@@ -1,0 +1,11 @@
+package kow
+
+import (
+	"warbench/game/engine"
+	"warbench/game/rules"
+)
+
+func init() {
+	rules.Register(KoW2.ID, func() engine.Ruleset { return New(KoW2) })
+	rules.Register(KoW2Original.ID, func() engine.Ruleset { return New(KoW2Original) })
+}
