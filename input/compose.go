@@ -1,7 +1,6 @@
 package input
 
 import (
-	"errors"
 	"math"
 	"strconv"
 
@@ -44,56 +43,52 @@ const (
 	dragHandle
 )
 
-// Composing reports whether an order is being built.
-func (c *Controller) Composing() bool { return c.Compose != nil }
-
-// StartOrder begins composing the given order for the selected unit.
-// An option that carries its order (a combat, a regroup) is given at once.
+// StartOrder gives an option the way its Pick says: at once (a combat,
+// a regroup roll), or by opening the movement composer or the target
+// planner for the selected piece. Nothing is given while the dice tray
+// still shows a roll.
 func (c *Controller) StartOrder(opt engine.OrderOption) {
-	if opt.Order != nil {
-		c.Compose, c.Plan, c.Aim = nil, nil, nil
-		c.give(opt.Order) // a refusal leaves nothing to show: Orders offered it
+	if c.Rolling() {
 		return
 	}
-	if c.Selected == 0 {
-		return
+	switch opt.Pick {
+	case engine.PickNow:
+		if opt.Order != nil {
+			if err := c.give(opt.Order); err != nil {
+				c.Refusal = err
+			}
+		}
+	case engine.PickTarget:
+		c.startTarget(opt)
+	case engine.PickMove:
+		if c.Selected == 0 {
+			return
+		}
+		c.setMode(ModeMove)
+		c.Compose = &Composer{Unit: c.Selected, Option: opt}
+		c.replan(nil)
 	}
-	c.Plan, c.Aim = nil, nil
-	switch {
-	case opt.Aim:
-		c.startAim(opt.Weapon)
-		return
-	case opt.Move.ContactEnemy:
-		c.startCharge()
-		return
-	}
-	c.Compose = &Composer{Unit: c.Selected, Option: opt}
-	c.replan(nil)
 }
 
-// CancelOrder drops the order being composed or the charge planner;
+// CancelOrder drops the order being composed or the target planner;
 // nothing changes on the table.
-func (c *Controller) CancelOrder() { c.Compose, c.Plan, c.Aim = nil, nil, nil }
+func (c *Controller) CancelOrder() {
+	if c.Mode == ModeMove || c.Mode == ModeTarget {
+		c.setMode(ModeSelect)
+	}
+}
 
 // CommitOrder gives the composed order (as the solver clamped it) through
 // Game.Do. On refusal the composer stays open with the reason.
 func (c *Controller) CommitOrder() []engine.Event {
 	k := c.Compose
-	if k == nil {
+	if k == nil || c.Rolling() {
 		return nil
 	}
-	mv, ok := c.Game.Rules.(engine.Mover)
-	if !ok {
-		return nil
-	}
-	o, err := mv.MoveOrder(c.Game.State.Active, k.Unit, k.Option.Kind, nonZero(k.Preview.Steps))
+	o, err := c.Game.Rules.MoveOrder(c.Decider(), k.Unit, k.Option.Kind, nonZero(k.Preview.Steps))
 	if err == nil {
-		var ev []engine.Event
-		ev, err = c.Game.Do(o)
-		if err == nil {
-			c.Compose = nil
-			c.LastEvents = ev
-			return ev
+		if err = c.give(o); err == nil {
+			return c.LastEvents
 		}
 	}
 	k.Err = err
@@ -274,28 +269,22 @@ func (c *Controller) exactStraight(mm float64) {
 // replan asks the solver for the legal move nearest to steps.
 func (c *Controller) replan(steps []move.Step) {
 	k := c.Compose
-	mv, ok := c.Game.Rules.(engine.Mover)
-	if !ok {
-		k.Err = errors.New("this rule system has no movement orders yet")
-		return
-	}
-	o, err := mv.MoveOrder(c.Game.State.Active, k.Unit, k.Option.Kind, steps)
+	o, err := c.Game.Rules.MoveOrder(c.Decider(), k.Unit, k.Option.Kind, steps)
 	if err != nil {
 		k.Err = err
 		return
 	}
-	k.Preview, k.Err = mv.PreviewMove(c.Game.State, o)
+	k.Preview, k.Err = c.Game.Rules.PreviewMove(c.Game.State, o)
 }
 
 // lastPose is the pose after the given steps, as the solver plans them.
 func lastPose(c *Controller, steps []move.Step) geom.Pose {
 	k := c.Compose
-	mv := c.Game.Rules.(engine.Mover)
-	o, err := mv.MoveOrder(c.Game.State.Active, k.Unit, k.Option.Kind, steps)
+	o, err := c.Game.Rules.MoveOrder(c.Decider(), k.Unit, k.Option.Kind, steps)
 	if err != nil {
 		return k.Preview.Start.Pose()
 	}
-	res, _ := mv.PreviewMove(c.Game.State, o)
+	res, _ := c.Game.Rules.PreviewMove(c.Game.State, o)
 	return res.End.Pose()
 }
 

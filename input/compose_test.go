@@ -37,7 +37,7 @@ func TestDragAdvanceAndCommit(t *testing.T) {
 	start := spears.Pose.Pos
 	click(c, c.Camera.ToScreen(start))
 	typeChars(c, "3")
-	if !c.Composing() || c.Compose.Option.Kind != "kow/advance" {
+	if !(c.Mode == ModeMove) || c.Compose.Option.Kind != "kow/advance" {
 		t.Fatalf("composing %+v, want an advance", c.Compose)
 	}
 	// Drag 8" north: Sp 5 allows 5".
@@ -46,7 +46,7 @@ func TestDragAdvanceAndCommit(t *testing.T) {
 		t.Fatalf("ghost moved %.3f mm, want 5\"", got)
 	}
 	press(c, KeyEnter)
-	if c.Composing() {
+	if (c.Mode == ModeMove) {
 		t.Fatalf("order not given: %v", c.Compose.Err)
 	}
 	if got := s.Piece(1).Pose.Pos; got.Dist(start.Add(geom.V(0, 5*geom.MMPerInch))) > 1e-6 {
@@ -70,7 +70,7 @@ func TestTypedMoves(t *testing.T) {
 		t.Fatalf("typed plan: spent %.3f mm, heading %.2f°", res.Spent, geom.ToDeg(res.End.Heading))
 	}
 	press(c, KeyEscape)
-	if c.Composing() || s.Piece(3).Pose != start {
+	if (c.Mode == ModeMove) || s.Piece(3).Pose != start {
 		t.Fatal("Esc did not cancel, or the unit moved")
 	}
 }
@@ -87,7 +87,7 @@ func TestHandlePivots(t *testing.T) {
 	// Swing the handle a quarter turn clockwise about the centre.
 	to := rd.Pose.Pos.Add(h.Sub(rd.Pose.Pos).RotateCW(math.Pi / 2))
 	drag(c, c.Camera.ToScreen(h), c.Camera.ToScreen(to))
-	if c.Composing() {
+	if (c.Mode == ModeMove) {
 		t.Fatal("releasing the handle did not give the Change Facing order")
 	}
 	if got := geom.ToDeg(s.Piece(3).Pose.Heading); math.Abs(got-90) > 0.5 {

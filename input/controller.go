@@ -14,25 +14,26 @@ const (
 	fitMargin    = 24   // pixels around the table when fitting
 )
 
-// Controller turns frames into intents: it owns the camera, the selection
-// and the measuring tools. It reads the game but never changes it.
+// Controller turns frames into intents: it owns the camera, the selection,
+// the window's mode and what each mode builds. It reads the game and gives
+// orders only through Game.Do, always as the player the game's pending
+// Decision names; it never changes the State itself.
 type Controller struct {
 	Game   *engine.Game
 	Camera Camera
 	Layout Layout
 
-	Tool     Tool
+	Mode     Mode           // what the table does with the mouse (mode.go)
 	Selected engine.PieceID // zero: none
 	Hover    engine.PieceID // the piece under the cursor, zero: none
 	Cursor   geom.Vec       // the cursor in world mm
-	Ruler    Ruler
-	Probe    Probe
-	Compose  *Composer // the movement order being built, nil when none
-	Plan     *Planner  // the charge planner, nil when closed
-	Aim      *Aimer    // the shooting planner, nil when closed
-	Refusal  error     // why the last End phase was refused, until an order is given
-	History  History   // the game's recorded line (undo, redo, replay), nil when none
-	Timeline Timeline  // the history bar
+	Ruler    Ruler          // ModeRuler
+	Probe    Probe          // ModeSight
+	Compose  *Composer      // ModeMove: the movement order being built
+	Target   *Targeting     // ModeTarget: the target planner
+	Refusal  error          // why the last End phase was refused, until an order is given
+	History  History        // the game's recorded line (undo, redo, replay), nil when none
+	Timeline Timeline       // the history bar
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.
@@ -49,6 +50,7 @@ type Controller struct {
 	odds             oddsCache
 	opts             []engine.OrderOption // the panel's options, for optsKey
 	optsKey          optionsKey
+	dec              decisionCache
 	fitted           bool
 }
 
@@ -80,36 +82,23 @@ func (c *Controller) Update(f Frame) {
 	if f.Pressed[Left] && c.panelClick(f.Cursor) {
 		return
 	}
-	if c.Compose != nil {
+	switch c.Mode {
+	case ModeMove:
 		c.composeUpdate(f)
-		return
-	}
-	if c.Plan != nil {
-		c.planUpdate(f)
-		return
-	}
-	if c.Aim != nil {
-		c.aimUpdate(f)
-		return
-	}
-	c.keys(f)
-	switch c.Tool {
-	case ToolSelect:
+	case ModeTarget:
+		c.targetUpdate(f)
+	case ModeRuler:
+		c.keys(f)
+		c.Ruler.update(c, f)
+	case ModeSight:
+		c.keys(f)
+		c.Probe.update(c, f)
+	default:
+		c.keys(f)
 		if f.Pressed[Left] && c.Camera.InViewport(f.Cursor) {
 			c.Selected = c.Hover
 		}
-	case ToolRuler:
-		c.Ruler.update(c, f)
-	case ToolSight:
-		c.Probe.update(c, f)
 	}
-}
-
-// SetTool switches tools, clearing the measurements in progress.
-func (c *Controller) SetTool(t Tool) {
-	c.Tool = t
-	c.Ruler = Ruler{}
-	c.Probe = Probe{}
 }
 
 // FitTable shows the whole table.
@@ -200,21 +189,23 @@ func (c *Controller) camera(f Frame) {
 	}
 }
 
+// keys handles the keys of the select, ruler and sight modes: the number
+// keys choose an order, Esc goes back to selecting (or clears the
+// selection), R and L choose the ruler and the probe.
 func (c *Controller) keys(f Frame) {
-	c.orderKeys(f)
-	if c.Compose != nil || c.Plan != nil {
+	if c.orderKeys(f) {
 		return
 	}
 	switch {
 	case f.KeysPressed[KeyEscape]:
-		if c.Tool == ToolSelect {
+		if c.Mode == ModeSelect {
 			c.Selected = 0
 		}
-		c.SetTool(ToolSelect)
+		c.SetMode(ModeSelect)
 	case f.KeysPressed[KeyR]:
-		c.SetTool(ToolRuler)
+		c.SetMode(ModeRuler)
 	case f.KeysPressed[KeyL]:
-		c.SetTool(ToolSight)
+		c.SetMode(ModeSight)
 	}
 }
 
@@ -225,7 +216,7 @@ func (c *Controller) toolbarClick(s geom.Vec) bool {
 		}
 		switch b.Action {
 		case ActTool:
-			c.SetTool(b.Tool)
+			c.SetMode(b.Mode)
 		case ActFit:
 			c.FitTable()
 		}

@@ -184,8 +184,8 @@ func TestToolbarButtons(t *testing.T) {
 			continue
 		}
 		click(c, b.Box.Min.Lerp(b.Box.Max, 0.5))
-		if c.Tool != b.Tool {
-			t.Fatalf("clicking %q chose %v", b.Label, c.Tool)
+		if c.Mode != b.Mode {
+			t.Fatalf("clicking %q chose %v", b.Label, c.Mode)
 		}
 	}
 }

@@ -12,18 +12,22 @@ import (
 // (a double click on End phase) cannot dismiss it by accident.
 const handoffGrace = 20
 
-// Handoff is the hot-seat pass-the-device screen. When the active player
-// changes, it waits for the dice tray to finish playing (the player who
-// rolled sees the result), then covers the table until the next player
+// Handoff is the hot-seat pass-the-device screen. When the player the game
+// waits on changes (a new turn, or the other player's reaction in the
+// middle of one), it waits for the dice tray to finish playing (the player
+// who rolled sees the result), then covers the table until the next player
 // presses Ready (or Enter). While it is pending or showing, the table
-// takes no input.
+// takes no input, and the table shows the View of the player the device
+// was with (Viewer), so nothing hidden from them shows before they pass
+// it on.
 type Handoff struct {
 	Off     bool // hot-seat screens disabled (one person plays both sides)
 	Pending bool // the device must change hands once the dice are done
 	Showing bool // the screen is up
 	Player  engine.PlayerID
 	Title   string // "Player 2 — The Hollow Tide"
-	Detail  string // "Your turn (Turn 3)"
+	Detail  string // "Your turn (Turn 3)", or what the player is to decide
+	Viewer  engine.PlayerID // the player the device is with; zero before the first
 
 	shownFor int
 }
@@ -31,18 +35,21 @@ type Handoff struct {
 // Blocking reports whether the table must ignore input.
 func (h *Handoff) Blocking() bool { return h.Pending || h.Showing }
 
-// start asks for the device to be passed to the active player of s.
-func (h *Handoff) start(s *engine.State) {
-	if h.Off || s.Over {
+// start asks for the device to be passed to the player d waits on.
+func (h *Handoff) start(s *engine.State, d engine.Decision) {
+	p := d.Player
+	if h.Off || s.Over || p == 0 {
+		h.Viewer = p
 		return
 	}
-	p := s.Active
 	h.Pending, h.Showing, h.Player, h.shownFor = true, false, p, 0
 	h.Title = fmt.Sprintf("Player %d", p)
 	if pl := s.Player(p); pl != nil && pl.Name != "" {
 		h.Title += " — " + pl.Name
 	}
 	switch {
+	case p != s.Active:
+		h.Detail = "Your decision, in the other player's turn"
 	case s.Turn > 0:
 		h.Detail = fmt.Sprintf("Your turn (Turn %d)", s.Turn)
 	case s.Phase != "":
@@ -70,7 +77,7 @@ func (h *Handoff) update(f Frame, view geom.Box, trayBusy bool) bool {
 	h.shownFor++
 	if h.shownFor > handoffGrace &&
 		(f.KeysPressed[KeyEnter] || (f.Pressed[Left] && ReadyBox(view).Contains(f.Cursor))) {
-		h.Showing = false
+		h.Showing, h.Viewer = false, h.Player
 	}
 	return true
 }

@@ -133,8 +133,8 @@ func TestDiceSpeedKeyAndButton(t *testing.T) {
 		t.Fatalf("button says %q", btn.Label)
 	}
 	click(c, btn.Box.Min.Lerp(btn.Box.Max, 0.5))
-	if c.Tray.Speed != SpeedOff || c.Tool != ToolSelect {
-		t.Fatalf("button gave %v (tool %v), want off", c.Tray.Speed, c.Tool)
+	if c.Tray.Speed != SpeedOff || c.Mode != ModeSelect {
+		t.Fatalf("button gave %v (mode %v), want off", c.Tray.Speed, c.Mode)
 	}
 }
 

@@ -264,8 +264,9 @@ func (c *Controller) historyMove(move func() error) bool {
 	if c.Game.State.Piece(c.Selected) == nil {
 		c.Selected = 0
 	}
-	c.Overlays.active = c.Game.State.Active
+	c.Overlays.decider = c.Decider()
 	c.Handoff.Pending, c.Handoff.Showing = false, false
+	c.Handoff.Viewer = c.Overlays.decider
 	return true
 }
 

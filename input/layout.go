@@ -9,32 +9,11 @@ const (
 	PanelW   = 300
 )
 
-// Tool is what a left click on the table does.
-type Tool int
-
-// The tools.
-const (
-	ToolSelect Tool = iota // pick a unit
-	ToolRuler              // measure base edge to base edge
-	ToolSight              // probe line of sight between two units
-	numTools
-)
-
-var toolNames = [...]string{"select", "ruler", "line of sight"}
-
-// String returns the tool's name.
-func (t Tool) String() string {
-	if t < 0 || t >= numTools {
-		return "unknown tool"
-	}
-	return toolNames[t]
-}
-
 // Button is a toolbar button: its label, its key and what it does.
 type ToolbarButton struct {
 	Label  string
 	Box    geom.Box
-	Tool   Tool // for tool buttons
+	Mode   Mode // for tool buttons: the mode they choose
 	Action Action
 }
 
@@ -43,7 +22,7 @@ type Action int
 
 // The actions.
 const (
-	ActTool Action = iota // choose Tool
+	ActTool Action = iota // choose Mode
 	ActFit                // fit the table in the view
 	ActDice               // cycle the dice tray's speed (the V key)
 )
@@ -63,14 +42,14 @@ func NewLayout(w, h int) Layout {
 		Panel: geom.Box{Min: geom.V(max(fw-PanelW, 100), ToolbarH), Max: geom.V(fw, fh)},
 	}
 	x := 8.0
-	add := func(label string, width float64, tool Tool, act Action) {
-		l.Toolbar = append(l.Toolbar, ToolbarButton{Label: label, Tool: tool, Action: act,
+	add := func(label string, width float64, mode Mode, act Action) {
+		l.Toolbar = append(l.Toolbar, ToolbarButton{Label: label, Mode: mode, Action: act,
 			Box: geom.Box{Min: geom.V(x, 4), Max: geom.V(x+width, ToolbarH-4)}})
 		x += width + 6
 	}
-	add("Select [Esc]", 100, ToolSelect, ActTool)
-	add("Ruler [R]", 86, ToolRuler, ActTool)
-	add("Line of sight [L]", 136, ToolSight, ActTool)
+	add("Select [Esc]", 100, ModeSelect, ActTool)
+	add("Ruler [R]", 86, ModeRuler, ActTool)
+	add("Line of sight [L]", 136, ModeSight, ActTool)
 	add("Fit table [Home]", 130, 0, ActFit)
 	add(diceLabels[SpeedNormal], 128, 0, ActDice)
 	return l

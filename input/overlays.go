@@ -12,10 +12,10 @@ type Overlays struct {
 	Handoff Handoff
 	Banner  Banner
 
-	seen   int             // log entries already read
-	events int             // events in them
-	active engine.PlayerID // the active player after them
-	began  bool
+	seen    int             // log entries already read
+	events  int             // events in them
+	decider engine.PlayerID // the player the game waited on after them
+	began   bool
 }
 
 // diceLabels are the dice speed button's labels, one per speed.
@@ -64,13 +64,14 @@ func (c *Controller) overlays(f Frame) bool {
 
 // readLog feeds the entries added to the game's log since the last tick
 // to the tray and the banner, and asks for the device to change hands
-// when the active player changed. Entries already in the log on the first
-// tick are history: they are not replayed.
+// when the player the game waits on changed. Entries already in the log
+// on the first tick are history: they are not replayed.
 func (c *Controller) readLog() {
 	o := &c.Overlays
 	g := c.Game
 	if !o.began {
-		o.began, o.seen, o.active = true, len(g.Log), g.State.Active
+		o.began, o.seen, o.decider = true, len(g.Log), c.Decider()
+		o.Handoff.Viewer = o.decider
 		for _, e := range g.Log {
 			o.events += len(e.Events)
 		}
@@ -97,13 +98,13 @@ func (c *Controller) readLog() {
 		}
 	}
 	o.seen = len(g.Log)
-	s := g.State
+	s, d := g.State, c.Decision()
 	if s.Over {
 		o.Handoff.Pending, o.Handoff.Showing = false, false
-	} else if s.Active != o.active {
-		o.Handoff.start(s)
+	} else if d.Player != o.decider {
+		o.Handoff.start(s, d)
 	}
-	o.active = s.Active
+	o.decider = d.Player
 }
 
 // LogShown is how many events of the game's log the battle log may show:

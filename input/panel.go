@@ -64,16 +64,16 @@ func (c *Controller) PanelButtons() []PanelButton {
 	for i, o := range opts {
 		x := x0 + float64(i%cols)*(half+panelButtonGap)
 		yy := y + float64(i/cols)*(panelButtonH+panelButtonGap)
-		on := (c.Compose != nil && c.Compose.Option.Kind == o.Kind) || (c.Plan != nil && o.Move.ContactEnemy) ||
-			(c.Aim != nil && o.Aim && o.Weapon == c.Aim.Weapon)
+		on := (c.Compose != nil && c.Compose.Option.Kind == o.Kind) ||
+			(c.Target != nil && c.Target.Option.Kind == o.Kind && c.Target.Option.Arg == o.Arg)
 		bs = append(bs, PanelButton{Label: fmt.Sprintf("%d %s", i+1, o.Label), Act: PanelOrder, Option: o, On: on,
 			Box: geom.Box{Min: geom.V(x, yy), Max: geom.V(x+width, yy+panelButtonH)}})
 	}
 	y += float64(optRows) * (panelButtonH + panelButtonGap)
-	if c.Compose != nil { // the charge planner gives its order by a click on the target
+	if c.Mode == ModeMove { // the target planner gives its order by a click on the target
 		bs = append(bs, PanelButton{Label: "Give order [Enter]", Act: PanelCommit, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
 	}
-	if c.Compose != nil || c.Plan != nil || c.Aim != nil {
+	if c.Mode == ModeMove || c.Mode == ModeTarget {
 		bs = append(bs, PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	}
 	y += panelButtonH + panelButtonGap
@@ -107,30 +107,46 @@ func (c *Controller) panelClick(s geom.Vec) bool {
 	return true // the panel swallows clicks
 }
 
-// EndPhase ends the active player's current phase.
-// A refusal (a combat left to fight) is kept in Refusal for the panel.
+// EndPhase ends the current phase for the player the game waits on. A
+// refusal (a combat left to fight) is kept in Refusal for the panel.
+// Nothing is ended while the dice tray still shows a roll: what the
+// refusal would say could tell its result first.
 func (c *Controller) EndPhase() {
-	c.Compose, c.Plan, c.Aim = nil, nil, nil
-	if err := c.give(engine.EndPhase{By: c.Game.State.Active}); err != nil {
+	if !c.Rolling() {
+		c.endPhase()
+	}
+}
+
+func (c *Controller) endPhase() {
+	c.setMode(ModeSelect)
+	if err := c.give(engine.EndPhase{By: c.Decider()}); err != nil {
 		c.Refusal = err
 	}
 }
 
-// EndTurn ends the active player's phases until the other player's turn
-// (or the end of the game); it stops at a refused End phase (a combat left
-// to fight), which Refusal then explains.
+// EndTurn ends the decider's phases until another player is to decide
+// (or the game ends); it stops at a refused End phase (a combat left to
+// fight, a unit that must regroup), which Refusal then explains. The
+// rolls the phases' ends make (nerve tests) play in the tray afterwards:
+// the player chose to end the turn before any of them.
 func (c *Controller) EndTurn() {
-	s := c.Game.State
-	for p := s.Active; s.Active == p && !s.Over && c.Refusal == nil; {
-		c.EndPhase()
+	if c.Rolling() {
+		return
+	}
+	c.Refusal = nil
+	p := c.Decider()
+	for c.Decider() == p && p != 0 && c.Refusal == nil {
+		n := len(c.Game.Log)
+		c.endPhase()
+		if len(c.Game.Log) == n {
+			return
+		}
 	}
 }
 
-// orderKeys lets the number keys choose the selected unit's orders.
-func (c *Controller) orderKeys(f Frame) {
-	if c.Plan != nil || c.Aim != nil {
-		return
-	}
+// orderKeys lets the number keys choose one of the panel's orders; it
+// reports whether one did.
+func (c *Controller) orderKeys(f Frame) bool {
 	for _, r := range f.Chars {
 		if r < '1' || r > '9' {
 			continue
@@ -138,36 +154,24 @@ func (c *Controller) orderKeys(f Frame) {
 		opts := c.options()
 		if i := int(r - '1'); i < len(opts) {
 			c.StartOrder(opts[i])
-			return
+			return true
 		}
 	}
+	return false
 }
 
-// combatOptions are the combats still to fight, as buttons, when no unit
-// with orders of its own is selected (Kings of War §6.1: the active player
-// picks their order).
-func (c *Controller) combatOptions() []engine.OrderOption {
-	f, ok := c.Game.Rules.(engine.Fighter)
-	if !ok {
-		return nil
-	}
-	var out []engine.OrderOption
-	for _, cb := range f.Combats(c.Game.State) {
-		t := c.Game.State.Piece(cb.Target)
-		out = append(out, engine.OrderOption{Kind: "fight", Label: "Fight " + t.Name, Hint: cb.Label,
-			Order: f.FightOrder(c.Game.State.Active, cb.Target)})
-	}
-	return out
-}
-
-// Options are the orders the panel offers: the selected unit's, or else
-// the combats to fight.
+// Options are the orders the panel offers: the selected piece's, or else
+// the Decision's (the combats to fight, a reaction). None while the dice
+// tray still shows the roll the game's state follows from.
 func (c *Controller) Options() []engine.OrderOption { return c.options() }
 
-// options is Options.
-// They are worked out once per selection and order given: offering a
-// charge means planning every charge, too slow to repeat every frame.
+// options is Options, worked out once per selection and order given:
+// offering a charge means planning every charge, too slow to repeat every
+// frame.
 func (c *Controller) options() []engine.OrderOption {
+	if c.Rolling() {
+		return nil
+	}
 	key := optionsKey{c.Selected, len(c.Game.Log), c.Game.State}
 	if c.optsKey == key {
 		return c.opts
@@ -177,7 +181,7 @@ func (c *Controller) options() []engine.OrderOption {
 		opts = c.Game.Rules.Orders(c.Game.State, c.Selected)
 	}
 	if len(opts) == 0 {
-		opts = c.combatOptions()
+		opts = c.Decision().Options
 	}
 	c.opts, c.optsKey = opts, key
 	return opts

@@ -67,11 +67,8 @@ func (a *App) drawCompose(p *painter) {
 // number being typed, and why the move stopped or the order is refused.
 func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 	k := a.ctrl.Compose
-	if a.ctrl.Plan != nil {
-		return a.drawPlannerPanel(dst, x, y, width)
-	}
-	if a.ctrl.Aim != nil {
-		return a.drawAimPanel(dst, x, y, width)
+	if a.ctrl.Target != nil {
+		return a.drawTargetPanel(dst, x, y, width)
 	}
 	if k == nil {
 		return y // what the last order did is in the battle log, as its dice land

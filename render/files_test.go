@@ -129,7 +129,7 @@ func TestCtrlSSavesTheGame(t *testing.T) {
 	if !n.Showing() || n.Failed || n.Title != "Saved as “"+name+"”" {
 		t.Fatalf("note %+v", n)
 	}
-	if a.ctrl.Camera.Viewport.Max.X == 0 || a.ctrl.Tool != input.ToolSelect {
+	if a.ctrl.Camera.Viewport.Max.X == 0 || a.ctrl.Mode != input.ModeSelect {
 		t.Fatal("the controller moved")
 	}
 	keep(t, draw(a), "files-saved.png")

@@ -64,13 +64,6 @@ func (a *App) heldFor(id engine.PieceID, add bool) *heldBack {
 	return &a.held[len(a.held)-1]
 }
 
-// statusFill is the colour of a status tag, by the status's name
-// (engine.Describer); other statuses get colStatus.
-var statusFill = map[string]*color.NRGBA{
-	"Wavered":    &colWavered,
-	"Disordered": &colDisordered,
-}
-
 const (
 	badgeR = 9.0  // the damage badge's radius at one digit
 	tagH   = 14.0 // a status tag's height
@@ -78,12 +71,13 @@ const (
 	tagGap = 3.0  // between tags
 )
 
-// addMarkers collects a piece's markers: a red badge with its damage at
-// the top-right corner of its base, and a tag per status (kow2 §7:
-// wavered, disordered) under the base, as the dice tray has shown them so
-// far. Both keep clear of the name label lb, moving up or down past it.
-func (a *App) addMarkers(p *painter, pc *engine.Piece, lb geom.Box) {
-	dmg, tags := a.marksOf(pc)
+// addMarkers collects a piece's markers, as its ruleset tags it
+// (engine.Describer.Tags): a red badge with its damage at the top-right
+// corner of its base, and a tag per status under the base, coloured by
+// tone, as the dice tray has shown them so far. Both keep clear of the
+// name label lb, moving up or down past it.
+func (a *App) addMarkers(p *painter, s *engine.State, pc *engine.Piece, lb geom.Box) {
+	dmg, tags := a.game.Rules.Tags(s, pc.ID)
 	h := a.heldFor(pc.ID, false)
 	if h != nil {
 		dmg -= h.damage
@@ -106,17 +100,13 @@ func (a *App) addMarkers(p *painter, pc *engine.Piece, lb geom.Box) {
 	}
 	total := -tagGap
 	for _, st := range tags {
-		total += a.tagWidth(st) + tagGap
+		total += a.tagWidth(st.Text) + tagGap
 	}
 	x := (box.Min.X+box.Max.X)/2 - total/2
 	y := math.Max(box.Max.Y, lb.Max.Y) + 3
 	for _, st := range tags {
-		fill := &colStatus
-		if c, ok := statusFill[st]; ok {
-			fill = c
-		}
-		w := a.tagWidth(st)
-		a.marks = append(a.marks, marker{at: geom.V(x, y), w: w, s: st, fill: *fill, fg: colTagText})
+		w := a.tagWidth(st.Text)
+		a.marks = append(a.marks, marker{at: geom.V(x, y), w: w, s: st.Text, fill: toneTag(st.Tone), fg: colTagText})
 		x += w + tagGap
 	}
 }

@@ -88,7 +88,7 @@ func TestRegroupFromThePanel(t *testing.T) {
 // to the melee phase.
 func chargeToMelee(t *testing.T, a *App) {
 	t.Helper()
-	if _, err := a.game.Do(a.game.Rules.(engine.Charger).ChargeOrder(1, 1, 2)); err != nil {
+	if _, err := a.game.Do(kow.Charge{By: 1, Unit: 1, Target: 2}); err != nil {
 		t.Fatal(err)
 	}
 	for a.game.State.Phase != kow.Melee {

@@ -19,9 +19,9 @@ const (
 )
 
 // drawOddsCard shows, next to the cursor, the exact odds of the attack
-// the cursor points at (a shooting or charge target, a combat button):
-// the damage distribution as bars with the mean marked, and the chance
-// the target is Steady, Wavered or Routed afterwards.
+// the cursor points at (a target in the planner, an order's button): the
+// damage distribution as bars with the mean marked, and the chance of
+// each state the target may be left in, coloured by its tone.
 func (a *App) drawOddsCard(dst *ebiten.Image) {
 	o := a.ctrl.PreviewOrder()
 	if o == nil {
@@ -55,13 +55,7 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 	y += oddsChartH + 18
 	xx := x
 	for _, r := range odds.Results {
-		c := colSteady
-		switch r.Label {
-		case "Wavered":
-			c = colWavered
-		case "Routed":
-			c = colBlocked
-		}
+		c := toneText(r.Tone)
 		s := fmt.Sprintf("%s %s%%", r.Label, ratStr(new(big.Rat).Mul(r.P, big.NewRat(100, 1)), 1))
 		label(dst, s, a.fonts.normal, xx, y, alignLeft, c)
 		w, _ := text.Measure(s, a.fonts.normal, 0)

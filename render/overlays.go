@@ -127,13 +127,13 @@ func (a *App) highlightBlocker(p *painter, b engine.Blocker) {
 
 // toolHint is the one-line instruction for the current tool.
 func toolHint(c *input.Controller) string {
-	switch c.Tool {
-	case input.ToolRuler:
+	switch c.Mode {
+	case input.ModeRuler:
 		if !c.Ruler.Active || c.Ruler.Fixed {
 			return "Ruler: click a unit (or the table) to measure from."
 		}
 		return "Ruler: move to a unit, click to pin. Esc leaves."
-	case input.ToolSight:
+	case input.ModeSight:
 		if c.Probe.Observer == 0 || c.Probe.Fixed {
 			return "Line of sight: click the unit that looks."
 		}

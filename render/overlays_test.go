@@ -7,6 +7,7 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/gametest"
+	"warbench/game/rules/kow"
 	"warbench/game/geom"
 	"warbench/input"
 )
@@ -326,8 +327,7 @@ func TestRealShootingThroughTheTray(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sh := a.game.Rules.(engine.Shooter)
-	ev, err := a.game.Do(sh.ShootOrder(1, 1, 2, ""))
+	ev, err := a.game.Do(kow.Shoot{By: 1, Unit: 1, Target: 2})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,7 +17,7 @@ func (a *App) drawToolbar(dst *ebiten.Image) {
 	screenRect(dst, geom.Box{Max: geom.V(w, input.ToolbarH)}, colPanel)
 	for _, b := range a.ctrl.Layout.Toolbar {
 		c := colButton
-		if b.Action == input.ActTool && b.Tool == a.ctrl.Tool {
+		if b.Action == input.ActTool && b.Mode == a.ctrl.Mode {
 			c = colButtonOn
 		}
 		screenRect(dst, b.Box, c)
@@ -29,50 +28,44 @@ func (a *App) drawToolbar(dst *ebiten.Image) {
 	label(dst, toolHint(a.ctrl), a.fonts.normal, last+16, 9, alignLeft, colTextDim)
 }
 
-// drawPanel draws the side panel: the battle, the selected unit's card,
-// the probe's verdict and the controls.
+// drawPanel draws the side panel: the battle, whose decision it is and
+// what is asked, each side with what its ruleset writes of it, the
+// selected piece's card, the probe's verdict, the battle log and the
+// controls.
 func (a *App) drawPanel(dst *ebiten.Image) {
 	b := a.ctrl.Layout.Panel
 	screenRect(dst, b, colPanel)
-	s := a.game.State
+	s := a.ctrl.View()
 	x, y := b.Min.X+14, b.Min.Y+12
-	line := func(str string, face *fonts, bold bool) {
-		f := face.normal
-		if bold {
-			f = face.bold
-		}
-		for _, ln := range wrap(str, f, b.Max.X-x-10) {
-			label(dst, ln, f, x, y, alignLeft, colText)
-			y += f.Size * 1.35
-		}
-	}
+	width := b.Max.X - x - 10
 	label(dst, a.title, a.fonts.title, x, y, alignLeft, colText)
 	y += 24
-	line(a.game.Rules.Name(), a.fonts, false)
-	line(fmt.Sprintf("Table %s x %s", a.fmtLen(s.Table.Width), a.fmtLen(s.Table.Depth)), a.fonts, false)
+	y = a.paragraph(dst, a.game.Rules.Name(), x, y, width, colText)
+	y = a.paragraph(dst, fmt.Sprintf("Table %s x %s", a.fmtLen(s.Table.Width), a.fmtLen(s.Table.Depth)), x, y, width, colText)
 	switch {
 	case s.Turn > 0:
-		line(fmt.Sprintf("Turn %d · player %d · %s", s.Turn, s.Active, s.Phase), a.fonts, false)
+		y = a.paragraph(dst, fmt.Sprintf("Turn %d · player %d · %s", s.Turn, s.Active, s.Phase), x, y, width, colText)
 	case s.Phase != "":
-		line(fmt.Sprintf("Before turn 1 · player %d · %s", s.Active, s.Phase), a.fonts, false)
+		y = a.paragraph(dst, fmt.Sprintf("Before turn 1 · player %d · %s", s.Active, s.Phase), x, y, width, colText)
 	}
 	for _, pl := range s.Players {
 		label(dst, fmt.Sprintf("Player %d: %s", pl.ID, pl.Name), a.fonts.normal, x, y, alignLeft, sideColor(pl.ID))
 		y += 18
-	}
-	y += 10
-	if pc := s.Piece(a.ctrl.Selected); pc != nil {
-		y = a.drawUnitCard(dst, pc, x, y, b.Max.X-x-10)
-		if id, ok := a.game.Rules.(engine.Idler); ok && len(a.ctrl.Options()) == 0 {
-			y = a.paragraph(dst, id.WhyIdle(s, pc.ID), x, y, b.Max.X-x-10, colTextDim)
+		for _, l := range a.game.Rules.SideCard(s, pl.ID) {
+			y = a.paragraph(dst, "  "+l.Text, x, y, width, toneText(l.Tone))
 		}
+	}
+	y += 4
+	y = a.drawPrompt(dst, x, y, width)
+	if pc := s.Piece(a.ctrl.Selected); pc != nil {
+		y = a.drawUnitCard(dst, s, pc, x, y, width)
 	} else {
 		label(dst, "No unit selected.", a.fonts.normal, x, y, alignLeft, colTextDim)
 		y += 22
 	}
-	y = a.drawComposePanel(dst, x, y, b.Max.X-x-10)
+	y = a.drawComposePanel(dst, x, y, width)
 	if err := a.ctrl.Refusal; err != nil {
-		y = a.paragraph(dst, err.Error(), x, y, b.Max.X-x-10, colBlocked)
+		y = a.paragraph(dst, err.Error(), x, y, width, colBlocked)
 	}
 	buttons := a.drawPanelButtons(dst)
 	if pr := &a.ctrl.Probe; pr.Target != 0 {
@@ -81,7 +74,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 		if pr.Result.Clear {
 			c = colClear
 		}
-		y = a.paragraph(dst, pr.Result.Reason+" ("+pr.Result.Rule+")", x, y, b.Max.X-x-10, c)
+		y = a.paragraph(dst, pr.Result.Reason+" ("+pr.Result.Rule+")", x, y, width, c)
 	}
 	a.drawBattleLog(dst, geom.Box{Min: geom.V(b.Min.X+8, y+8), Max: geom.V(b.Max.X-8, buttons-10)})
 	help := []string{
@@ -96,47 +89,41 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	}
 }
 
-// drawUnitCard writes a unit's profile and returns the next free y.
-func (a *App) drawUnitCard(dst *ebiten.Image, pc *engine.Piece, x, y, width float64) float64 {
+// drawPrompt writes what the game waits for, in the decider's colour: the
+// Decision's prompt, or that the dice are still rolling.
+func (a *App) drawPrompt(dst *ebiten.Image, x, y, width float64) float64 {
+	d := a.ctrl.Decision()
+	if d.Kind == engine.NoDecision {
+		return a.paragraph(dst, d.Prompt, x, y, width, colTextDim) + 6
+	}
+	text := d.Prompt
+	if a.ctrl.Rolling() {
+		text = "Rolling the dice… (Space or a click on the tray skips)"
+	}
+	for _, ln := range wrap(text, a.fonts.bold, width) {
+		label(dst, ln, a.fonts.bold, x, y, alignLeft, sideColor(d.Player))
+		y += a.fonts.bold.Size * 1.35
+	}
+	return y + 8
+}
+
+// drawUnitCard writes a piece's card, as its ruleset writes it, with its
+// base and position, and returns the next free y.
+func (a *App) drawUnitCard(dst *ebiten.Image, s *engine.State, pc *engine.Piece, x, y, width float64) float64 {
 	label(dst, pc.Name, a.fonts.title, x, y, alignLeft, sideColor(pc.Owner))
 	y += 22
 	fp := pc.Footprint
-	rows := []string{
-		fmt.Sprintf("%s %s · height %d · %d pts", pc.Type, pc.Size, pc.Height, pc.Points),
-		fmt.Sprintf("Base %g x %g mm (%s x %s)", fp.W, fp.D, a.fmtLen(fp.W), a.fmtLen(fp.D)),
-		fmt.Sprintf("%d files x %d ranks of %gx%g mm", pc.Formation.Files, pc.Formation.Ranks, pc.Formation.ModelW, pc.Formation.ModelD),
-		a.statLine(pc),
-		"Status: " + a.statusOrSteady(pc),
+	lines := a.game.Rules.Card(s, pc.ID)
+	base := fmt.Sprintf("Base %g x %g mm (%s x %s)", fp.W, fp.D, a.fmtLen(fp.W), a.fmtLen(fp.D))
+	if fp.Round {
+		base = fmt.Sprintf("Round base %g mm (%s)", fp.W, a.fmtLen(fp.W))
 	}
-	if len(pc.Rules) > 0 {
-		rows = append(rows, strings.Join(pc.Rules, ", "))
-	}
-	rows = append(rows, fmt.Sprintf("At %s, %s facing %s", a.fmtLen(pc.Pose.Pos.X), a.fmtLen(pc.Pose.Pos.Y), bearing(pc.Pose.Heading)))
-	for _, r := range rows {
-		y = a.paragraph(dst, r, x, y, width, colText)
+	lines = append(lines, engine.Line{Text: base},
+		engine.Line{Text: fmt.Sprintf("At %s, %s facing %s", a.fmtLen(pc.Pose.Pos.X), a.fmtLen(pc.Pose.Pos.Y), bearing(pc.Pose.Heading))})
+	for _, l := range lines {
+		y = a.paragraph(dst, l.Text, x, y, width, toneText(l.Tone))
 	}
 	return y + 6
-}
-
-// statLine is the piece's profile as its ruleset prints it
-// (engine.Describer), or every stat by name.
-func (a *App) statLine(pc *engine.Piece) string {
-	if d, ok := a.game.Rules.(engine.Describer); ok {
-		return d.Profile(pc)
-	}
-	parts := make([]string, len(pc.Stats))
-	for i, st := range pc.Stats {
-		parts[i] = fmt.Sprintf("%s %d", st.Name, st.Value)
-	}
-	return strings.Join(parts, "  ")
-}
-
-// Steady with no damage (kow2 §7).
-func (a *App) statusOrSteady(pc *engine.Piece) string {
-	if st := a.status(pc); st != "" {
-		return st
-	}
-	return "steady, no damage"
 }
 
 // bearing writes a heading as whole degrees clockwise from north, 0-359.

@@ -49,13 +49,12 @@ func (a *App) drawTimeline(dst *ebiten.Image) {
 	x := at(head)
 	screenRect(dst, geom.Box{Min: geom.V(sb.Min.X, sb.Min.Y+3), Max: geom.V(x, sb.Max.Y-3)}, colButtonOn)
 	screenRect(dst, geom.Box{Min: geom.V(x-3, sb.Min.Y-6), Max: geom.V(x+3, sb.Max.Y+6)}, colSelect)
-	turn := 0
-	for _, k := range turns {
-		if k <= head {
-			turn++
-		}
+	// The turn as the panel counts it: the game's, at the head.
+	st := c.Game.State
+	msg := fmt.Sprintf("order %d of %d · turn %d, player %d", head, len(line)-1, st.Turn, st.Active)
+	if st.Turn == 0 {
+		msg = fmt.Sprintf("order %d of %d · before turn 1", head, len(line)-1)
 	}
-	msg := fmt.Sprintf("order %d of %d · turn %d", head, len(line)-1, turn)
 	if c.Timeline.Err != nil {
 		msg = c.Timeline.Err.Error()
 	}

@@ -1,11 +1,11 @@
 package render
 
 import (
-	"fmt"
-	"strings"
+	"slices"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/input"
 )
 
 // drawPieces draws every piece on its real footprint: files and ranks, the
@@ -13,7 +13,7 @@ import (
 func (a *App) drawPieces(p *painter) {
 	a.collectHeld()
 	a.drawn = a.drawn[:0]
-	s := a.game.State
+	s := a.ctrl.View()
 	for i := range s.Pieces {
 		a.drawn = append(a.drawn, &s.Pieces[i])
 	}
@@ -32,7 +32,7 @@ func (a *App) drawPieces(p *painter) {
 	a.marks = a.marks[:0]
 	for _, pc := range a.drawn {
 		lb := a.drawPieceLabel(p, pc)
-		a.addMarkers(p, pc, lb)
+		a.addMarkers(p, s, pc, lb)
 	}
 	a.drawMarkers(p.dst)
 }
@@ -61,20 +61,20 @@ func (a *App) drawRound(p *painter, pc *engine.Piece) {
 	p.strokeCircle(c, 1.5, sideDark(pc.Owner))
 	f := geom.Forward(pc.Pose.Heading)
 	p.line(c.C, c.C.Add(f.Scale(c.R)), 3, colFront)
-	switch pc.ID {
-	case a.ctrl.Selected:
-		p.strokeCircle(c, 3, colSelect)
-	case a.ctrl.Hover:
-		p.strokeCircle(c, 2, colHover)
-	}
+	a.drawHighlight(p, pc, p.circlePoly(c))
 }
 
+// drawHighlight outlines the selected piece, the one under the cursor,
+// and, more faintly, the pieces the game waits on (Decision.Pieces) once
+// the dice have landed.
 func (a *App) drawHighlight(p *painter, pc *engine.Piece, poly geom.Poly) {
-	switch pc.ID {
-	case a.ctrl.Selected:
+	switch {
+	case pc.ID == a.ctrl.Selected:
 		p.strokePoly(poly, 3, colSelect)
-	case a.ctrl.Hover:
+	case pc.ID == a.ctrl.Hover:
 		p.strokePoly(poly, 2, colHover)
+	case a.ctrl.Mode == input.ModeSelect && !a.ctrl.Rolling() && slices.Contains(a.ctrl.Decision().Pieces, pc.ID):
+		p.strokePoly(poly, 1.5, colAwaited)
 	}
 }
 
@@ -113,27 +113,4 @@ func (a *App) drawPieceLabel(p *painter, pc *engine.Piece) geom.Box {
 		y += lh
 	}
 	return box
-}
-
-// status is a piece's damage and statuses in words (engine.Describer),
-// empty while it is fresh.
-func (a *App) status(pc *engine.Piece) string {
-	dmg, sts := a.marksOf(pc)
-	var parts []string
-	if dmg > 0 {
-		parts = append(parts, fmt.Sprintf("dmg %d", dmg))
-	}
-	for _, st := range sts {
-		parts = append(parts, strings.ToLower(st))
-	}
-	return strings.Join(parts, " · ")
-}
-
-// marksOf is what its ruleset marks on a piece, nothing when it does not
-// say (engine.Describer).
-func (a *App) marksOf(pc *engine.Piece) (int, []string) {
-	if d, ok := a.game.Rules.(engine.Describer); ok {
-		return d.Marks(pc)
-	}
-	return 0, nil
 }

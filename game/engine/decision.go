@@ -28,13 +28,18 @@ func (k DecisionKind) String() string {
 }
 
 // Decision is what the engine is waiting for: who must decide, what kind of
-// decision, which pieces it concerns and a prompt for the UI. Hidden is
-// true when the decider sees information the other player may not, so a
-// hot-seat UI shows the pass-the-device screen first.
+// decision, which pieces may act, what the player may do that concerns no
+// one piece, and a prompt for the window. Every order must come from
+// Player (Game.Do refuses others); the window gives every order as
+// Player, shows Prompt at all times, lists Options as buttons and outlines
+// Pieces on the table. Hidden is true when the decider sees information
+// the other player may not, so a hot-seat window covers the table until
+// the device is with the decider.
 type Decision struct {
-	Player PlayerID
-	Kind   DecisionKind
-	Pieces []PieceID
-	Prompt string
-	Hidden bool
+	Player  PlayerID
+	Kind    DecisionKind
+	Pieces  []PieceID     // the pieces that may act now, sorted by ID
+	Prompt  string        // what to do, for the player: "Brutes must regroup (kow2/6.6)."
+	Options []OrderOption // what to do that no piece's Orders offer: a combat to fight, a reaction, ending the phase is always possible and not listed
+	Hidden  bool
 }

@@ -27,8 +27,13 @@ type Entry struct {
 }
 
 // Do checks the order and, if it is legal, applies it and logs it. A
-// refused order changes nothing and returns the *Illegal.
+// refused order changes nothing and returns the *Illegal. An order from
+// anyone but the player the Decision names is refused here, whatever the
+// ruleset would say of it (rule "engine/decider").
 func (g *Game) Do(o Order) ([]Event, error) {
+	if d := g.Rules.Decision(g.State); d.Kind != NoDecision && o.Player() != d.Player {
+		return nil, Refuse("engine/decider", nil, "Player %d is to decide now, not player %d.", d.Player, o.Player())
+	}
 	if err := g.Rules.Check(g.State, o); err != nil {
 		return nil, err
 	}

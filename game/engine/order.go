@@ -26,7 +26,7 @@ type Order interface {
 // sentence fit to show a player, and the geometry to draw so the player
 // sees why ("would end 0.5" from Ironclad; the rule keeps 1"").
 type Illegal struct {
-	Rule   string // e.g. "kow2/3.4"
+	Rule   string // the ruleset's ID and section, e.g. "<ruleset>/3.4"
 	Reason string // a full sentence for the player
 	Marks  []Mark // what to draw
 }
@@ -41,12 +41,15 @@ func Refuse(rule string, marks []Mark, format string, args ...any) *Illegal {
 
 // Mark is one piece of geometry to draw for a refusal or a result: a
 // segment (a ruler, a sight line), a polygon (a zone, a blocker) or a
-// circle (a reach). Exactly one of Seg, Poly, Circle is set.
+// circle (a reach). Exactly one of Seg, Poly, Circle is set. A refusal's
+// marks are drawn as against the order whatever their Tone; a Target's
+// marks are drawn in theirs (Plain: a line to read, Warn: cover).
 type Mark struct {
 	Seg    *geom.Seg
 	Poly   geom.Poly
 	Circle *geom.Circle
 	Label  string
+	Tone   Tone
 }
 
 // StartGame is the first log entry's order: the game began (Game.Start).

@@ -52,6 +52,9 @@ type Piece struct {
 	Stats     []Stat   // profile, sorted by Name
 	Rules     []string // special rules, as written in the army file, sorted
 	Counters  []Stat   // state such as damage, sorted by Name
+	// Attached is the piece this one has joined (a character in a unit),
+	// zero when none; the ruleset keeps its pose where the unit has it.
+	Attached PieceID
 }
 
 // Rect returns the piece's footprint rectangle at its pose. For a round
@@ -79,15 +82,18 @@ func (p *Piece) Counter(name string) int {
 }
 
 // SetCounter sets the named counter, keeping Counters sorted; zero removes it.
-func (p *Piece) SetCounter(name string, v int) {
-	i, found := slices.BinarySearchFunc(p.Counters, name, func(s Stat, n string) int { return cmp.Compare(s.Name, n) })
+func (p *Piece) SetCounter(name string, v int) { setStat(&p.Counters, name, v) }
+
+// setStat sets a named value in a sorted list; zero removes it.
+func setStat(list *[]Stat, name string, v int) {
+	i, found := slices.BinarySearchFunc(*list, name, func(s Stat, n string) int { return cmp.Compare(s.Name, n) })
 	switch {
 	case found && v == 0:
-		p.Counters = slices.Delete(p.Counters, i, i+1)
+		*list = slices.Delete(*list, i, i+1)
 	case found:
-		p.Counters[i].Value = v
+		(*list)[i].Value = v
 	case v != 0:
-		p.Counters = slices.Insert(p.Counters, i, Stat{name, v})
+		*list = slices.Insert(*list, i, Stat{name, v})
 	}
 }
 

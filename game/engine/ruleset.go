@@ -10,7 +10,10 @@ import (
 
 // Ruleset is one rule system: Kings of War 2nd edition, its closed beta,
 // Warhammer 8th or Confrontation Evolution. It owns the turn structure, the
-// orders and every rule; the engine owns the State and the log.
+// orders and every rule; the engine owns the State and the log. The
+// window, the command line, the save format and the computer opponent
+// reach a system only through this interface, so a new system is a new
+// package under game/rules and nothing else changes.
 //
 // The contract, like ebiten.Game's, is a law:
 //
@@ -21,9 +24,15 @@ import (
 //     State.Dice in a fixed order, and returns the events in the order they
 //     happened. Given equal States and equal orders, it returns equal
 //     events and leaves equal States, on every machine.
-//   - Decision, Orders, Odds, Score, View and Sight only read.
+//   - Every other method only reads.
+//   - Decision names the one player every order must come from now
+//     (Game.Do refuses any other), and is cheap: the window asks for it
+//     once per order given.
 //   - Odds computes from the same functions Apply resolves with, never a
 //     second implementation, so a preview cannot disagree with the result.
+//     So do Targets and PreviewMove: what they show is what Check accepts.
+//   - View hides what the viewer may not see (the other side's face-down
+//     cards); everything else a player is shown is computed from it.
 //   - No method keeps a pointer into a State after it returns.
 type Ruleset interface {
 	// ID is the short name used in files, e.g. "kow2".
@@ -44,7 +53,8 @@ type Ruleset interface {
 
 	// Decision is what the engine waits for now.
 	Decision(s *State) Decision
-	// Orders lists what the piece may be ordered to do now.
+	// Orders lists what the piece may be ordered to do now by the player
+	// the Decision names (nothing for anybody else's piece).
 	Orders(s *State, id PieceID) []OrderOption
 	// Check accepts (nil) or refuses (*Illegal) an order.
 	Check(s *State, o Order) error
@@ -54,12 +64,16 @@ type Ruleset interface {
 	Odds(s *State, o Order) (Odds, error)
 	// Score is each side's score and, once the game is over, the winner.
 	Score(s *State) Score
-	// View is the State as the viewer may see it (hidden cards face down).
+	// View is the State as the viewer may see it: s itself when nothing is
+	// hidden from the viewer, else a copy with the hidden parts blanked.
 	View(s *State, viewer PlayerID) *State
 	// Sight is the line of sight from one piece to another, as the system
 	// defines it.
 	Sight(s *State, observer, target PieceID) Sight
 
+	Mover
+	Targeter
+	Describer
 	Setup
 }
 
@@ -133,17 +147,22 @@ type FieldError struct {
 // Error returns "field: message".
 func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
 
-// OrderOption is one order a piece may take now, with what the movement
-// solver needs to turn a gesture into it.
+// OrderOption is one order a piece (or, in Decision.Options, the player)
+// may give now, and how the window gives it (Pick).
 type OrderOption struct {
-	Kind   string // the order's Kind
-	Label  string // for a button, e.g. "Advance (5")"
-	Key    string // keyboard shortcut, e.g. "A"
-	Move   Constraints
-	Aim    bool   // the order picks a target to shoot (see Shooter)
-	Weapon string // with Aim: the weapon to shoot with
-	Order  Order  // when not nil, the order itself: given as soon as it is chosen
-	Hint   string // a sentence on what the order will do, for a tooltip
+	Kind  string // the order's Kind
+	Label string // for a button, e.g. "Advance (5")"
+	Key   string // keyboard shortcut, e.g. "A"
+	Hint  string // a sentence on what the order will do, for a tooltip
+	Pick  Pick
+	Order Order       // PickNow: the order itself
+	Move  Constraints // PickMove: what the movement gestures may ask for
+	// Arg is given back to Targets with the option (PickTarget): which
+	// weapon or spell, in the ruleset's own words.
+	Arg string
+	// Join lets other pieces of the player join the order (PickTarget):
+	// a click on one adds it or takes it out again (a joint charge).
+	Join bool
 }
 
 // Constraints describe a move for the solver: how far, with which
@@ -155,17 +174,17 @@ type Constraints struct {
 	Sideways     bool
 	Pivots       int     // how many pivots about the centre
 	PivotLimit   float64 // radians per pivot, 0 = any
-	Wheel        bool    // wheels about a front corner (Warhammer)
-	FreePath     bool    // skirmish models move along any path
-	EnemyGap     float64 // mm to keep from enemies (Kings of War: 1")
+	Wheel        bool    // wheels about a front corner (the drag handle wheels instead of pivoting)
+	FreePath     bool    // the piece moves along any path of straight legs (a drag of the body is a leg to the cursor)
+	EnemyGap     float64 // mm to keep from enemies
 	FriendGap    float64 // mm to keep from friends
-	ContactEnemy bool    // the move wants contact (a charge)
 }
 
 // Odds is the exact outcome of an attack before it is made: the
 // distribution of damage (or wounds) the target takes, its mean, and the
-// distribution of the target's state afterwards (e.g. Steady, Wavered,
-// Routed). Each list's probabilities are rationals that sum to 1.
+// distribution of the target's state afterwards, each state labelled in
+// the system's words with a Tone for the window. Each list's
+// probabilities are rationals that sum to 1.
 type Odds struct {
 	Damage  []Outcome // Value = damage points; every value from 0 up, in order
 	Mean    *big.Rat  // expected damage
@@ -178,6 +197,7 @@ type Outcome struct {
 	Label string
 	Value int
 	P     *big.Rat
+	Tone  Tone // for a result: how it leaves the target (Good: unharmed, Bad: broken or destroyed)
 }
 
 // Score is where the game stands.

@@ -32,6 +32,12 @@ type State struct {
 	Over     bool     // the game has ended
 	Dice     dice.Roller
 	Seed     uint64
+	// Sides are the players' counters and cards, sorted by ID; empty for
+	// a system that has none. Markers are what stands on the table that is
+	// not a piece, sorted by ID. Both were added after the first saves:
+	// empty, they leave every hash as it was.
+	Sides   []Side
+	Markers []Marker
 }
 
 // Clone returns a deep copy of s: changing one never changes the other.
@@ -43,7 +49,21 @@ func (s *State) Clone() *State {
 	c.Players = slices.Clone(s.Players)
 	c.Pieces = clonePieces(s.Pieces)
 	c.Gone = clonePieces(s.Gone)
+	c.Sides = cloneEach(s.Sides, Side.clone)
+	c.Markers = cloneEach(s.Markers, Marker.clone)
 	return &c
+}
+
+// cloneEach deep-copies a slice with the element's own clone.
+func cloneEach[T any](xs []T, clone func(T) T) []T {
+	if xs == nil {
+		return nil
+	}
+	out := make([]T, len(xs))
+	for i := range xs {
+		out[i] = clone(xs[i])
+	}
+	return out
 }
 
 // Piece returns the piece with the given ID, or nil.
@@ -73,13 +93,4 @@ func (s *State) SortPieces() {
 	slices.SortFunc(s.Pieces, func(a, b Piece) int { return int(a.ID - b.ID) })
 }
 
-func clonePieces(ps []Piece) []Piece {
-	if ps == nil {
-		return nil
-	}
-	c := make([]Piece, len(ps))
-	for i := range ps {
-		c[i] = ps[i].clone()
-	}
-	return c
-}
+func clonePieces(ps []Piece) []Piece { return cloneEach(ps, Piece.clone) }

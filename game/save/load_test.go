@@ -101,7 +101,7 @@ func TestDamagedSavesNameTheLine(t *testing.T) {
 			p := m["poses"].([]any)[0].(map[string]any)
 			p["x"] = p["x"].(float64) + 0.5
 		})), fmt.Sprintf("line %d: entry %d (kow/advance): kow/advance leaves", moved+1, moved)},
-		{"an order refused", join(editLine(t, lines, 2, func(m map[string]any) { m["order"] = map[string]any{"by": 1} })), "line 3: entry 2 (end-phase): end-phase was refused: kow2/4.1: It is player 2's turn"},
+		{"an order refused", join(editLine(t, lines, 2, func(m map[string]any) { m["order"] = map[string]any{"by": 1} })), "line 3: entry 2 (end-phase): end-phase was refused: engine/decider: Player 2 is to decide now, not player 1"},
 		{"an unknown kind", join(editLine(t, lines, 3, func(m map[string]any) { m["kind"] = "kow/teleport" })), `line 4: order (kow/teleport): unknown order kind "kow/teleport"`},
 		{"a line out of order", join(editLine(t, lines, 3, func(m map[string]any) { m["n"] = 9 })), "line 4: n: entry 9 where entry 3 comes next"},
 		{"a missing hash", join(editLine(t, lines, 3, func(m map[string]any) { delete(m, "hash") })), "line 4: hash: missing"},

@@ -75,26 +75,18 @@ func randomOrder(rt *rapid.T, r *kow.Ruleset, s *engine.State) engine.Order {
 	switch {
 	case o.Order != nil:
 		return o.Order
-	case o.Aim:
-		var legal []engine.PieceID
-		for _, st := range r.ShootTargets(s, unit, o.Weapon) {
-			if st.Legal {
-				legal = append(legal, st.Target)
+	case o.Pick == engine.PickTarget:
+		var legal []engine.Order
+		for _, tg := range r.Targets(s, unit, o, nil) {
+			if tg.Legal {
+				legal = append(legal, tg.Order)
 			}
 		}
 		if len(legal) > 0 {
-			other = rapid.SampledFrom(legal).Draw(rt, "shoot at")
+			return rapid.SampledFrom(legal).Draw(rt, "target")
 		}
-		return r.ShootOrder(s.Active, unit, other, o.Weapon)
-	case o.Move.ContactEnemy:
-		var legal []engine.PieceID
-		for _, ct := range r.ChargeTargets(s, unit) {
-			if ct.Legal {
-				legal = append(legal, ct.Target)
-			}
-		}
-		if len(legal) > 0 {
-			other = rapid.SampledFrom(legal).Draw(rt, "charge")
+		if o.Kind == (kow.Shoot{}).Kind() {
+			return r.ShootOrder(s.Active, unit, other, o.Arg)
 		}
 		return r.ChargeOrder(s.Active, unit, other)
 	}

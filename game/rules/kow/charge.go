@@ -1,7 +1,6 @@
 package kow
 
 import (
-	"math"
 
 	"warbench/game/engine"
 )
@@ -22,7 +21,6 @@ func (Charge) Kind() string { return "kow/charge" }
 // Player returns who gives the order.
 func (c Charge) Player() engine.PlayerID { return c.By }
 
-var _ engine.Charger = (*Ruleset)(nil)
 
 // ChargeOrder builds the order for unit to charge target.
 func (r *Ruleset) ChargeOrder(by engine.PlayerID, unit, target engine.PieceID) engine.Order {
@@ -69,13 +67,8 @@ func (r *Ruleset) chargeOption(s *engine.State, p *engine.Piece) (engine.OrderOp
 	if !legal {
 		return engine.OrderOption{}, false
 	}
-	pivots := 1
-	if nimble(p) {
-		pivots = 2
-	}
-	return engine.OrderOption{Kind: Charge{}.Kind(), Label: "Charge", Key: "7",
-		Move: engine.Constraints{Budget: 2 * speed(p), Forward: true, Pivots: pivots, PivotLimit: math.Pi / 2,
-			FriendGap: friendGap, ContactEnemy: true}}, true
+	return engine.OrderOption{Kind: Charge{}.Kind(), Label: "Charge", Key: "7", Pick: engine.PickTarget, Join: true,
+		Hint: "Point at an enemy to see the charge; click other units of yours to charge together (§4.7.7)."}, true
 }
 
 // checkCharge accepts a Charge whose target ChargeTargets calls legal.

@@ -16,7 +16,7 @@ import (
 // and the TARGET is aligned to the charger instead; other units are
 // nudged as usual. reversePlans applies it to the charges of one unit when
 // none is legal and some failed at the alignment step only.
-func (cx *chargeCtx) reversePlans(cts []engine.ChargeTarget) {
+func (cx *chargeCtx) reversePlans(cts []ChargeTarget) {
 	for _, ct := range cts {
 		if ct.Legal {
 			return // not boxed in
@@ -36,7 +36,7 @@ func (cx *chargeCtx) reversePlans(cts []engine.ChargeTarget) {
 // first contact with the facing, then sets the target flush against the
 // charger's front, facing it with that facing, as centred as the other
 // units and terrain allow.
-func (cx *chargeCtx) reversePlan(t *engine.Piece, arc geom.Arc) (engine.ChargeTarget, bool) {
+func (cx *chargeCtx) reversePlan(t *engine.Piece, arc geom.Arc) (ChargeTarget, bool) {
 	tr := t.Rect()
 	fc := newFacing(tr, arc)
 	start := cx.rect
@@ -64,11 +64,11 @@ func (cx *chargeCtx) reversePlan(t *engine.Piece, arc geom.Arc) (engine.ChargeTa
 			continue
 		}
 		path := chargePath{start: start, steps: steps, poses: append([]geom.Pose{start.Pose()}, res.Poses...), final: contact}
-		return engine.ChargeTarget{Target: t.ID, Facing: arc, Legal: true, Reverse: true, TargetPose: pose,
+		return ChargeTarget{Target: t.ID, Facing: arc, Legal: true, Reverse: true, TargetPose: pose,
 			Path: path.poses, Contact: contact.Pose(), Hindered: cx.hindered(path),
 			Reach: nearestOnPoly(tr.Poly(), cx.lp).Dist(cx.lp)}, true
 	}
-	return engine.ChargeTarget{}, false
+	return ChargeTarget{}, false
 }
 
 // facingTurn is the heading a unit takes so that the facing arc points

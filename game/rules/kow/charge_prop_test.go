@@ -7,6 +7,7 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/rules/kow"
 	"warbench/game/table"
 )
 
@@ -101,7 +102,7 @@ next:
 }
 
 // checkContact checks one legal charge's contact pose and path.
-func checkContact(rt *rapid.T, s *engine.State, p *engine.Piece, ct engine.ChargeTarget) {
+func checkContact(rt *rapid.T, s *engine.State, p *engine.Piece, ct kow.ChargeTarget) {
 	c := p.Rect().WithPose(ct.Contact)
 	b := s.Table.Bounds()
 	cb := c.Bounds()

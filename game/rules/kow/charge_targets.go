@@ -47,13 +47,13 @@ func (cx *chargeCtx) arcMark() engine.Mark {
 // charge at all, the target is in its front arc, it is visible, its nearest
 // visible point is within 2·Sp, and the facing of §4.7.2 can be contacted
 // along a legal path; the first that fails is the refusal.
-func (r *Ruleset) ChargeTargets(s *engine.State, unit engine.PieceID) []engine.ChargeTarget {
+func (r *Ruleset) ChargeTargets(s *engine.State, unit engine.PieceID) []ChargeTarget {
 	p := s.Piece(unit)
 	if p == nil {
 		return nil
 	}
 	cx := r.newChargeCtx(s, p)
-	var out []engine.ChargeTarget
+	var out []ChargeTarget
 	for i := range s.Pieces {
 		t := &s.Pieces[i]
 		if t.ID == p.ID || t.Owner == p.Owner || t.Owner == 0 {
@@ -68,7 +68,7 @@ func (r *Ruleset) ChargeTargets(s *engine.State, unit engine.PieceID) []engine.C
 // planCharge is ChargeTargets for one target: what Check and Apply use.
 // When the charge fails at the alignment step, whether the unit is boxed
 // in (§4.7.8) depends on all its targets, so they are all planned.
-func (r *Ruleset) planCharge(s *engine.State, p, t *engine.Piece) engine.ChargeTarget {
+func (r *Ruleset) planCharge(s *engine.State, p, t *engine.Piece) ChargeTarget {
 	ct := r.newChargeCtx(s, p).plan(t)
 	if ct.Legal || ct.Why == nil || ct.Why.Rule != r.rule("4.7.4") {
 		return ct
@@ -86,7 +86,7 @@ func (r *Ruleset) planCharge(s *engine.State, p, t *engine.Piece) engine.ChargeT
 // when only that is possible or when the normal charge would strike the
 // front anyway (the counter-charge is never Hindered nor Yellow-Bellied,
 // so it is then at least as good).
-func (cx *chargeCtx) plan(t *engine.Piece) engine.ChargeTarget {
+func (cx *chargeCtx) plan(t *engine.Piece) ChargeTarget {
 	ct := cx.planNormal(t)
 	if !chargedUs(cx.s, cx.p, t) || cx.r.canCounterCharge(cx.s, cx.p) != nil || (ct.Legal && ct.Facing != geom.ArcFront) {
 		return ct
@@ -98,11 +98,11 @@ func (cx *chargeCtx) plan(t *engine.Piece) engine.ChargeTarget {
 }
 
 // planNormal works out the normal charge of the context's unit on t.
-func (cx *chargeCtx) planNormal(t *engine.Piece) engine.ChargeTarget {
+func (cx *chargeCtx) planNormal(t *engine.Piece) ChargeTarget {
 	r, p := cx.r, cx.p
 	tr := t.Rect()
 	tPoly := tr.Poly()
-	ct := engine.ChargeTarget{Target: t.ID, Facing: geom.ArcOf(tr, geom.ArcCorner45, cx.lp)}
+	ct := ChargeTarget{Target: t.ID, Facing: geom.ArcOf(tr, geom.ArcCorner45, cx.lp)}
 	if cx.can != nil {
 		ct.Why = cx.can
 		return ct

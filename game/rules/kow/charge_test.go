@@ -24,7 +24,7 @@ func spears(rules ...string) engine.Piece {
 }
 
 // target returns the charge of unit against target from ChargeTargets.
-func target(t *testing.T, r *kow.Ruleset, s *engine.State, unit, tgt engine.PieceID) engine.ChargeTarget {
+func target(t *testing.T, r *kow.Ruleset, s *engine.State, unit, tgt engine.PieceID) kow.ChargeTarget {
 	t.Helper()
 	for _, ct := range r.ChargeTargets(s, unit) {
 		if ct.Target == tgt {
@@ -32,17 +32,17 @@ func target(t *testing.T, r *kow.Ruleset, s *engine.State, unit, tgt engine.Piec
 		}
 	}
 	t.Fatalf("no charge target %d for unit %d", tgt, unit)
-	return engine.ChargeTarget{}
+	return kow.ChargeTarget{}
 }
 
-func mustLegal(t *testing.T, ct engine.ChargeTarget) {
+func mustLegal(t *testing.T, ct kow.ChargeTarget) {
 	t.Helper()
 	if !ct.Legal {
 		t.Fatalf("charge on %d refused: %v", ct.Target, ct.Why)
 	}
 }
 
-func mustRefuse(t *testing.T, ct engine.ChargeTarget, rule, words string) {
+func mustRefuse(t *testing.T, ct kow.ChargeTarget, rule, words string) {
 	t.Helper()
 	if ct.Legal || ct.Why == nil {
 		t.Fatalf("charge on %d accepted, want %s refusal", ct.Target, rule)
@@ -382,7 +382,7 @@ func TestChargeOrderOption(t *testing.T) {
 	}
 	g := started(gametest.Table(72, 48, spears(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 18, 180)))
 	o, ok := has(g)
-	if !ok || o.Key != "7" || !o.Move.ContactEnemy || o.Label != "Charge" {
+	if !ok || o.Key != "7" || o.Pick != engine.PickTarget || !o.Join || o.Label != "Charge" {
 		t.Fatalf("charge option %+v (offered %v)", o, ok)
 	}
 	opts := g.Rules.Orders(g.State, 1)

@@ -35,11 +35,11 @@ func (r *Ruleset) canCounterCharge(s *engine.State, p *engine.Piece) *engine.Ill
 
 // counterPlan is the counter-charge of the context's unit on t, or why
 // there is none.
-func (cx *chargeCtx) counterPlan(t *engine.Piece) engine.ChargeTarget {
+func (cx *chargeCtx) counterPlan(t *engine.Piece) ChargeTarget {
 	r, p := cx.r, cx.p
 	tr := t.Rect()
 	tPoly := tr.Poly()
-	ct := engine.ChargeTarget{Target: t.ID, Facing: geom.ArcFront, Counter: true}
+	ct := ChargeTarget{Target: t.ID, Facing: geom.ArcFront, Counter: true}
 	outline := engine.Mark{Poly: tPoly, Label: t.Name}
 	near := nearestOnPoly(tPoly, cx.lp)
 	ct.Reach = near.Dist(cx.lp)

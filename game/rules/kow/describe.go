@@ -2,11 +2,10 @@ package kow
 
 import (
 	"fmt"
+	"strings"
 
 	"warbench/game/engine"
 )
-
-var _ engine.Describer = (*Ruleset)(nil)
 
 // Profile is the Kings of War stat line (kow2 §2.5): Sp, Me, Ra, De, Att
 // and Ne as waver/rout, "-" for no ranged attack and for Fearless.
@@ -27,20 +26,75 @@ func (r *Ruleset) Profile(p *engine.Piece) string {
 		get("sp"), get("me"), get("ra"), get("de"), get("att"), get("waver"), get("rout"))
 }
 
-// Statuses, in the order the table shows them (kow2 §7.3, §6.5).
+// Statuses, as the table and the unit card show them (kow2 §7.3, §6.5).
 const (
 	StatusWavered    = "Wavered"
 	StatusDisordered = "Disordered"
 )
 
-// Marks are the unit's damage and whether it is Wavered or Disordered.
-func (r *Ruleset) Marks(p *engine.Piece) (int, []string) {
-	var st []string
+// Tags are the unit's damage and whether it is Wavered (a warning: it
+// cannot charge) or Disordered (against it: no melee for a turn).
+func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) {
+	p := s.Piece(id)
+	if p == nil {
+		return 0, nil
+	}
+	var tags []engine.Line
 	if p.Counter("wavered") > 0 {
-		st = append(st, StatusWavered)
+		tags = append(tags, engine.Line{Text: StatusWavered, Tone: engine.Warn})
 	}
 	if p.Counter("disordered") > 0 {
-		st = append(st, StatusDisordered)
+		tags = append(tags, engine.Line{Text: StatusDisordered, Tone: engine.Bad})
 	}
-	return p.Counter("damage"), st
+	return p.Counter("damage"), tags
 }
+
+// Card is the unit card (kow2 §2): type, size, height and points, the
+// models inside the footprint, the stat line, damage and status, special
+// rules, and why the unit has nothing to do now.
+func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
+	p := s.Piece(id)
+	if p == nil {
+		return nil
+	}
+	fm := p.Formation
+	out := []engine.Line{
+		{Text: fmt.Sprintf("%s %s · height %d · %d pts", p.Type, p.Size, p.Height, p.Points)},
+		{Text: fmt.Sprintf("%d files x %d ranks of %gx%g mm", fm.Files, fm.Ranks, fm.ModelW, fm.ModelD)},
+		{Text: r.Profile(p)},
+		r.statusLine(p),
+	}
+	if len(p.Rules) > 0 {
+		out = append(out, engine.Line{Text: strings.Join(p.Rules, ", ")})
+	}
+	if why := r.whyIdle(s, id); why != "" {
+		out = append(out, engine.Line{Text: why, Tone: engine.Dim})
+	}
+	return out
+}
+
+// statusLine is the unit's damage and status: steady and unharmed is
+// good, wavered a warning, disordered bad.
+func (r *Ruleset) statusLine(p *engine.Piece) engine.Line {
+	var parts []string
+	tone := engine.Good
+	if d := p.Counter("damage"); d > 0 {
+		parts = append(parts, fmt.Sprintf("%d damage", d))
+		tone = engine.Plain
+	}
+	if p.Counter("wavered") > 0 {
+		parts = append(parts, "wavered")
+		tone = engine.Warn
+	}
+	if p.Counter("disordered") > 0 {
+		parts = append(parts, "disordered")
+		tone = engine.Bad
+	}
+	if len(parts) == 0 {
+		return engine.Line{Text: "Status: steady, no damage", Tone: tone}
+	}
+	return engine.Line{Text: "Status: " + strings.Join(parts, ", "), Tone: tone}
+}
+
+// SideCard is empty: Kings of War keeps no counters or cards per side.
+func (r *Ruleset) SideCard(s *engine.State, player engine.PlayerID) []engine.Line { return nil }

@@ -6,11 +6,10 @@ import (
 	"warbench/game/engine"
 )
 
-var _ engine.Idler = (*Ruleset)(nil)
 
-// WhyIdle says why one of the active player's units has no orders now
-// (kow2 §4.1, §4.9, §5.1, §6.1), for the panel.
-func (r *Ruleset) WhyIdle(s *engine.State, id engine.PieceID) string {
+// whyIdle says why one of the active player's units has no orders now
+// (kow2 §4.1, §4.9, §5.1, §6.1), for the unit card.
+func (r *Ruleset) whyIdle(s *engine.State, id engine.PieceID) string {
 	p := s.Piece(id)
 	if p == nil || s.Over || p.Owner != s.Active || len(r.Orders(s, id)) > 0 {
 		return ""

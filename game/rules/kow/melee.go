@@ -23,7 +23,6 @@ func (Fight) Kind() string { return "kow/fight" }
 // Player returns who gives the order.
 func (o Fight) Player() engine.PlayerID { return o.By }
 
-var _ engine.Fighter = (*Ruleset)(nil)
 
 // FightOrder builds a Fight.
 func (r *Ruleset) FightOrder(by engine.PlayerID, target engine.PieceID) engine.Order {
@@ -42,11 +41,11 @@ func chargedThisTurn(s *engine.State, p *engine.Piece) (engine.PieceID, bool) {
 
 // Combats lists the combats of the melee phase still to fight, by
 // target ID; the active player chooses their order (kow2 §6.1, §14-A34).
-func (r *Ruleset) Combats(s *engine.State) []engine.Combat {
+func (r *Ruleset) Combats(s *engine.State) []Combat {
 	if s.Phase != Melee || s.Over {
 		return nil
 	}
-	var out []engine.Combat
+	var out []Combat
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		if p.Owner != s.Active {
@@ -57,14 +56,14 @@ func (r *Ruleset) Combats(s *engine.State) []engine.Combat {
 		if !ok || t == nil {
 			continue
 		}
-		j := slices.IndexFunc(out, func(c engine.Combat) bool { return c.Target == tid })
+		j := slices.IndexFunc(out, func(c Combat) bool { return c.Target == tid })
 		if j < 0 {
-			out = append(out, engine.Combat{Target: tid})
+			out = append(out, Combat{Target: tid})
 			j = len(out) - 1
 		}
 		out[j].Attackers = append(out[j].Attackers, p.ID)
 	}
-	slices.SortFunc(out, func(a, b engine.Combat) int { return int(a.Target - b.Target) })
+	slices.SortFunc(out, func(a, b Combat) int { return int(a.Target - b.Target) })
 	for i := range out {
 		var names []string
 		for _, id := range out[i].Attackers {
@@ -76,13 +75,13 @@ func (r *Ruleset) Combats(s *engine.State) []engine.Combat {
 }
 
 // combat finds the combat against target.
-func (r *Ruleset) combat(s *engine.State, target engine.PieceID) (engine.Combat, bool) {
+func (r *Ruleset) combat(s *engine.State, target engine.PieceID) (Combat, bool) {
 	for _, c := range r.Combats(s) {
 		if c.Target == target {
 			return c, true
 		}
 	}
-	return engine.Combat{}, false
+	return Combat{}, false
 }
 
 // checkFight accepts a Fight against a target charged this turn, once the
@@ -101,7 +100,7 @@ func (r *Ruleset) checkFight(s *engine.State, o Fight) error {
 }
 
 // meleeAttacks are the attacks of a combat, in attacker order.
-func (r *Ruleset) meleeAttacks(s *engine.State, c engine.Combat) []attack {
+func (r *Ruleset) meleeAttacks(s *engine.State, c Combat) []attack {
 	t := s.Piece(c.Target)
 	var as []attack
 	for _, id := range c.Attackers {

@@ -35,7 +35,7 @@ func chargedIntoMelee(t *testing.T, pieces ...engine.Piece) *engine.Game {
 func TestMeleeCombatAndBackOff(t *testing.T) {
 	g := chargedIntoMelee(t, gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 10, 0),
 		gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 18, 180))
-	f := g.Rules.(engine.Fighter)
+	f := g.Rules.(*kow.Ruleset)
 	cs := f.Combats(g.State)
 	if len(cs) != 1 || cs[0].Target != 2 || len(cs[0].Attackers) != 1 || cs[0].Label != "Spears vs Wolves" {
 		t.Fatalf("combats %+v", cs)
@@ -89,7 +89,7 @@ func TestMeleeRoutAndRegroup(t *testing.T) {
 	for seed := uint64(1); seed < 50; seed++ {
 		g := chargedIntoMelee(t, brutes, frail)
 		g.State.Dice = dice.New(seed)
-		if _, err := g.Do(g.Rules.(engine.Fighter).FightOrder(1, 2)); err != nil {
+		if _, err := g.Do(g.Rules.(*kow.Ruleset).FightOrder(1, 2)); err != nil {
 			t.Fatal(err)
 		}
 		if g.State.Piece(2) != nil {
@@ -219,7 +219,7 @@ func TestOverrun(t *testing.T) {
 	for seed := uint64(1); seed < 80 && !overran; seed++ {
 		g := chargedIntoMelee(t, brutes, hero, behind)
 		g.State.Dice = dice.New(seed)
-		f := g.Rules.(engine.Fighter)
+		f := g.Rules.(*kow.Ruleset)
 		if _, err := g.Do(f.FightOrder(1, 2)); err != nil {
 			t.Fatal(err)
 		}

@@ -109,7 +109,7 @@ func checkTable(rt *rapid.T, before, s *engine.State) {
 func movementOptions(r *kow.Ruleset, s *engine.State, id engine.PieceID) []kow.OrderKind {
 	var ks []kow.OrderKind
 	for _, o := range r.Orders(s, id) {
-		if o.Move.ContactEnemy {
+		if o.Pick != engine.PickMove {
 			continue
 		}
 		m, err := r.MoveOrder(s.Active, id, o.Kind, nil)

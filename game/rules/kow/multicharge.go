@@ -47,7 +47,7 @@ func (m MultiCharge) units() []engine.PieceID { return m.Units[:min(max(m.N, 0),
 // multiUnit is one charger while planning.
 type multiUnit struct {
 	p    *engine.Piece
-	ct   engine.ChargeTarget // its own charge at declaration
+	ct   ChargeTarget // its own charge at declaration
 	proj float64             // its Leader Point along its facing (§4.7.7 item 4)
 	pose geom.Pose           // its final pose
 	hind bool

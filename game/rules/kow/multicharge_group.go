@@ -5,7 +5,6 @@ import (
 	"warbench/game/geom"
 )
 
-var _ engine.GroupCharger = (*Ruleset)(nil)
 
 // GroupChargeOrder builds a MultiCharge.
 func (r *Ruleset) GroupChargeOrder(by engine.PlayerID, units []engine.PieceID, target engine.PieceID) engine.Order {

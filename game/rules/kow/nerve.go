@@ -25,6 +25,12 @@ var nerveNames = [...]string{"Steady", "Wavered", "Routed"}
 // String returns "Steady", "Wavered" or "Routed".
 func (n nerveResult) String() string { return nerveNames[n] }
 
+// tone is how the result leaves the unit: steady is good, wavered a
+// warning, routed the worst.
+func (n nerveResult) tone() engine.Tone {
+	return [...]engine.Tone{engine.Good, engine.Warn, engine.Bad}[n]
+}
+
 // nerveTarget is what a nerve test depends on besides the dice.
 type nerveTarget struct {
 	Damage       int  // total damage on the unit

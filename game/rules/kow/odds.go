@@ -120,7 +120,7 @@ func (r *Ruleset) attackOdds(s *engine.State, t *engine.Piece, as []attack, brut
 	}
 	den := new(big.Int).Mul(dmg.Den, big.NewInt(36*36))
 	for i := range acc {
-		out.Results = append(out.Results, engine.Outcome{Label: nerveResult(i).String(), Value: i, P: new(big.Rat).SetFrac(acc[i], den)})
+		out.Results = append(out.Results, engine.Outcome{Label: nerveResult(i).String(), Value: i, P: new(big.Rat).SetFrac(acc[i], den), Tone: nerveResult(i).tone()})
 	}
 	return out
 }

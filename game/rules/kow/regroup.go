@@ -41,11 +41,11 @@ func (r *Ruleset) checkRegroup(s *engine.State, o Regroup) error {
 // regroupOptions are the three choices of §6.6 for a unit that must
 // regroup: pivot on the spot, forward D6", back D3".
 func (r *Ruleset) regroupOptions(p *engine.Piece) []engine.OrderOption {
-	pivot := engine.OrderOption{Kind: Move{Order: ChangeFacing}.Kind(), Label: "Regroup: pivot", Key: "1",
+	pivot := engine.OrderOption{Kind: Move{Order: ChangeFacing}.Kind(), Label: "Regroup: pivot", Key: "1", Pick: engine.PickMove,
 		Move: engine.Constraints{Pivots: 1, FriendGap: friendGap, EnemyGap: Inch}, Hint: "Stay in place and pivot on the centre to face any direction."}
-	fwd := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Forward D6\"", Key: "2",
+	fwd := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Forward D6\"", Key: "2", Pick: engine.PickNow,
 		Order: Regroup{By: p.Owner, Unit: p.ID}, Hint: "Move straight forward the full D6\" rolled, stopping short of units."}
-	back := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Back D3\"", Key: "3",
+	back := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Back D3\"", Key: "3", Pick: engine.PickNow,
 		Order: Regroup{By: p.Owner, Unit: p.ID, Back: true}, Hint: "Move straight back the full D3\" rolled, stopping short of units."}
 	return []engine.OrderOption{pivot, fwd, back}
 }

@@ -22,7 +22,6 @@ func (Shoot) Kind() string { return "kow/shoot" }
 // Player returns who gives the order.
 func (o Shoot) Player() engine.PlayerID { return o.By }
 
-var _ engine.Shooter = (*Ruleset)(nil)
 
 // ShootOrder builds a Shoot.
 func (r *Ruleset) ShootOrder(by engine.PlayerID, unit, target engine.PieceID, weapon string) engine.Order {
@@ -98,20 +97,20 @@ func (r *Ruleset) shootCtx(s *engine.State, p *engine.Piece) *chargeCtx {
 
 // ShootTargets lists every enemy with whether the unit may shoot it now
 // with the weapon (kow2 §5.1, §5.2), the range, and the cover.
-func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID, weapon string) []engine.ShootTarget {
+func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID, weapon string) []ShootTarget {
 	p := s.Piece(unit)
 	if p == nil {
 		return nil
 	}
 	w, can := r.canShoot(s, p, weapon)
 	cx := r.shootCtx(s, p)
-	var out []engine.ShootTarget
+	var out []ShootTarget
 	for i := range s.Pieces {
 		t := &s.Pieces[i]
 		if t.Owner == p.Owner || t.Owner == 0 {
 			continue
 		}
-		st := engine.ShootTarget{Target: t.ID, Why: can}
+		st := ShootTarget{Target: t.ID, Why: can}
 		if can == nil {
 			r.aim(s, cx, w, t, &st)
 		}
@@ -123,7 +122,7 @@ func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID, weapon stri
 // aim fills in one target of ShootTargets: front arc, line of sight,
 // range from the Leader Point to the nearest point in the arc (§14-A4),
 // not engaged, Indirect Fire's minimum range, then cover.
-func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece, st *engine.ShootTarget) {
+func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece, st *ShootTarget) {
 	p := cx.p
 	tPoly := t.Rect().Poly()
 	outline := engine.Mark{Poly: tPoly, Label: t.Name}
@@ -194,7 +193,7 @@ func (r *Ruleset) shootPlan(s *engine.State, o Shoot) (attack, *engine.Illegal) 
 	if t == nil || t.Owner == p.Owner {
 		return attack{}, engine.Refuse(r.rule("5.2"), nil, "%s can only shoot at an enemy unit.", p.Name)
 	}
-	var st engine.ShootTarget
+	var st ShootTarget
 	r.aim(s, r.shootCtx(s, p), w, t, &st)
 	if !st.Legal {
 		return attack{}, st.Why
@@ -221,7 +220,7 @@ func (r *Ruleset) shootOptions(s *engine.State, p *engine.Piece) []engine.OrderO
 	var out []engine.OrderOption
 	for _, w := range Weapons(p) {
 		out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: fmt.Sprintf("Shoot (%s)", w.Name),
-			Aim: true, Weapon: w.Name, Hint: fmt.Sprintf("%s, range %s", w.Name, engine.Inches.Format(w.Range))})
+			Pick: engine.PickTarget, Arg: w.Name, Hint: fmt.Sprintf("%s, range %s", w.Name, engine.Inches.Format(w.Range))})
 	}
 	return out
 }
@@ -236,6 +235,6 @@ func (r *Ruleset) shootingPivot(s *engine.State, p *engine.Piece) (engine.OrderO
 	if _, il := r.canShoot(s, p, ""); il != nil {
 		return engine.OrderOption{}, false
 	}
-	return engine.OrderOption{Kind: Move{Order: FreePivot}.Kind(), Label: "Free pivot", Move: engine.Constraints{Pivots: 1},
+	return engine.OrderOption{Kind: Move{Order: FreePivot}.Kind(), Label: "Free pivot", Pick: engine.PickMove, Move: engine.Constraints{Pivots: 1},
 		Hint: "An Individual may pivot to face any direction before choosing its target."}, true
 }

@@ -245,18 +245,30 @@ func TestShootingOddsMatchTheDice(t *testing.T) {
 	}
 }
 
-// kow2 §4.1: units that cannot act are skipped with the reason shown.
+// whyIdle is the unit card's dimmed line saying why the unit has nothing
+// to do now, or "".
+func whyIdle(r *kow.Ruleset, s *engine.State, id engine.PieceID) string {
+	for _, l := range r.Card(s, id) {
+		if l.Tone == engine.Dim {
+			return l.Text
+		}
+	}
+	return ""
+}
+
+// kow2 §4.1: units that cannot act are skipped with the reason shown on
+// their card.
 func TestWhyIdle(t *testing.T) {
 	g := started(gametest.Table(72, 48, archers(), wolves(), gametest.KoW(3, 1, "Spears", "Inf", "regiment", 50, 10, 0)))
 	r := g.Rules.(*kow.Ruleset)
-	if why := r.WhyIdle(g.State, 1); why != "" {
+	if why := whyIdle(r, g.State, 1); why != "" {
 		t.Fatalf("a unit with orders is idle: %q", why)
 	}
 	toShooting(t, g, kow.NewMove(1, 1, kow.AtTheDouble, []move.Step{fwd(1)}))
-	if why := r.WhyIdle(g.State, 1); !strings.Contains(why, "At the Double") {
+	if why := whyIdle(r, g.State, 1); !strings.Contains(why, "At the Double") {
 		t.Fatalf("archers that went At the Double: %q", why)
 	}
-	if why := r.WhyIdle(g.State, 3); !strings.Contains(why, "no ranged attack") {
+	if why := whyIdle(r, g.State, 3); !strings.Contains(why, "no ranged attack") {
 		t.Fatalf("spears in the shooting phase: %q", why)
 	}
 }

@@ -60,22 +60,6 @@ func (r *Ruleset) rollOff(s *engine.State) []engine.Event {
 	}
 }
 
-// Decision asks the active player for orders, until the game is over.
-// The pieces listed are those that may still act in this phase.
-func (r *Ruleset) Decision(s *engine.State) engine.Decision {
-	if s.Over {
-		return engine.Decision{Kind: engine.NoDecision, Prompt: "The game is over."}
-	}
-	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders,
-		Prompt: fmt.Sprintf("Player %d: %s phase", s.Active, s.Phase)}
-	for i := range s.Pieces {
-		if p := &s.Pieces[i]; p.Owner == s.Active && len(r.Orders(s, p.ID)) > 0 {
-			d.Pieces = append(d.Pieces, p.ID)
-		}
-	}
-	return d
-}
-
 // Orders lists what a unit may be given now: in the movement phase the
 // movement orders (kow2 §4.3, §4.9) with what the solver needs for each,
 // then Charge (§4.7) when some enemy may be charged; in the shooting
@@ -117,7 +101,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 		if l.Budget > 0 {
 			label = fmt.Sprintf("%s %s", k.Title(), engine.Inches.Format(l.Budget))
 		}
-		out = append(out, engine.OrderOption{Kind: Move{Order: k}.Kind(), Label: label, Key: fmt.Sprint(i + 1), Move: c})
+		out = append(out, engine.OrderOption{Kind: Move{Order: k}.Kind(), Label: label, Key: fmt.Sprint(i + 1), Pick: engine.PickMove, Move: c})
 	}
 	if o, ok := r.chargeOption(s, p); ok {
 		out = append(out, o)
@@ -139,8 +123,7 @@ func (r *Ruleset) meleeOptions(s *engine.State, p *engine.Piece) []engine.OrderO
 	if !ok {
 		return nil
 	}
-	return []engine.OrderOption{{Kind: Fight{}.Kind(), Label: "Fight " + s.Piece(tid).Name, Key: "1",
-		Order: Fight{By: s.Active, Target: tid}, Hint: c.Label}}
+	return []engine.OrderOption{r.fightOption(s, c)}
 }
 
 // Check accepts an order from the active player while the game runs.

@@ -49,13 +49,22 @@ func TestTurnSequence(t *testing.T) {
 	}
 }
 
-// Only the active player gives orders (§4.1), and nothing after the end.
+// Only the active player gives orders (§4.1), and nothing after the end:
+// the game refuses an order from anyone but the decider the ruleset names,
+// and the ruleset's own Check refuses it too.
 func TestOrdersOutOfTurnAreRefused(t *testing.T) {
 	g := newGame()
+	if d := g.Decision(); d.Player != g.State.Active {
+		t.Fatalf("the decider is player %d, the active player %d", d.Player, g.State.Active)
+	}
 	_, err := g.Do(engine.EndPhase{By: 2})
 	il, ok := err.(*engine.Illegal)
-	if !ok || il.Rule != "kow2/4.1" {
+	if !ok || il.Rule != "engine/decider" {
 		t.Fatalf("player 2 ending player 1's phase: %v", err)
+	}
+	il, ok = g.Rules.Check(g.State, engine.EndPhase{By: 2}).(*engine.Illegal)
+	if !ok || il.Rule != "kow2/4.1" {
+		t.Fatalf("Check of player 2 ending player 1's phase: %v", il)
 	}
 	if len(g.Log) != 0 || g.State.Phase != Movement {
 		t.Fatal("a refused order changed the game")

@@ -107,9 +107,8 @@ func (r *Ruleset) vanguardOptions(s *engine.State, p *engine.Piece) []engine.Ord
 		}
 		l := r.Limits(p, k)
 		c := engine.Constraints{Budget: l.Budget, Forward: true, Pivots: l.Pivots, PivotLimit: l.PivotMax, EnemyGap: Inch, FriendGap: friendGap}
-		out = append(out, engine.OrderOption{Kind: Move{Order: k}.Kind(), Key: fmt.Sprint(i + 1),
+		out = append(out, engine.OrderOption{Kind: Move{Order: k}.Kind(), Key: fmt.Sprint(i + 1), Pick: engine.PickMove, Move: c,
 			Label: fmt.Sprintf("Vanguard: %s %s", k.Title(), engine.Inches.Format(l.Budget))})
-		out[len(out)-1].Move = c
 	}
 	return out
 }

@@ -1,0 +1,78 @@
+package input
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// give gives an order through Game.Do and keeps its events; the order
+// being built and any refusal go. Then, when the selected piece has
+// nothing left to do and the game waits on some pieces with no choice
+// that is not a piece's (no combat to pick), the first of them is
+// selected, so the next one to act is always in front of the player.
+func (c *Controller) give(o engine.Order) error {
+	ev, err := c.Game.Do(o)
+	if err != nil {
+		return err
+	}
+	c.LastEvents, c.Refusal = ev, nil
+	c.odds = oddsCache{}
+	c.setMode(ModeSelect)
+	c.selectNext()
+	return nil
+}
+
+// selectNext selects the first piece the Decision waits on when the
+// selection has nothing to do (see give).
+func (c *Controller) selectNext() {
+	if c.Selected != 0 && len(c.Game.Rules.Orders(c.Game.State, c.Selected)) > 0 {
+		return
+	}
+	if d := c.Decision(); len(d.Pieces) > 0 && len(d.Options) == 0 {
+		c.Selected = d.Pieces[0]
+	}
+}
+
+// oddsCache keeps the last odds asked for: the same order on the same
+// game (as many orders given) gives the same odds.
+type oddsCache struct {
+	key  string
+	odds engine.Odds
+	err  error
+}
+
+// Odds is the exact outcome of an order before it is given, cached.
+func (c *Controller) Odds(o engine.Order) (engine.Odds, error) {
+	key := fmt.Sprintf("%d %T%+v", len(c.Game.Log), o, o)
+	if c.odds.key != key {
+		od, err := c.Game.Rules.Odds(c.Game.State, o)
+		c.odds = oddsCache{key: key, odds: od, err: err}
+	}
+	return c.odds.odds, c.odds.err
+}
+
+// PreviewOrder is the order whose odds to show now: the legal target
+// under the cursor, or the order of the button under it.
+func (c *Controller) PreviewOrder() engine.Order {
+	switch c.Mode {
+	case ModeTarget:
+		if tg := c.Target.Hovered(); tg != nil && tg.Legal {
+			return tg.Order
+		}
+	case ModeMove:
+	default:
+		for _, b := range c.PanelButtons() {
+			if b.Act == PanelOrder && b.Option.Order != nil && b.Box.Contains(c.screenCursor) {
+				if _, err := c.Odds(b.Option.Order); err == nil {
+					return b.Option.Order
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// ScreenCursor is the cursor in screen pixels, as of the last frame.
+func (c *Controller) ScreenCursor() geom.Vec { return c.screenCursor }
