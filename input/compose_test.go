@@ -46,7 +46,7 @@ func TestDragAdvanceAndCommit(t *testing.T) {
 		t.Fatalf("ghost moved %.3f mm, want 5\"", got)
 	}
 	press(c, KeyEnter)
-	if (c.Mode == ModeMove) {
+	if c.Mode == ModeMove {
 		t.Fatalf("order not given: %v", c.Compose.Err)
 	}
 	if got := s.Piece(1).Pose.Pos; got.Dist(start.Add(geom.V(0, 5*geom.MMPerInch))) > 1e-6 {
@@ -87,7 +87,7 @@ func TestHandlePivots(t *testing.T) {
 	// Swing the handle a quarter turn clockwise about the centre.
 	to := rd.Pose.Pos.Add(h.Sub(rd.Pose.Pos).RotateCW(math.Pi / 2))
 	drag(c, c.Camera.ToScreen(h), c.Camera.ToScreen(to))
-	if (c.Mode == ModeMove) {
+	if c.Mode == ModeMove {
 		t.Fatal("releasing the handle did not give the Change Facing order")
 	}
 	if got := geom.ToDeg(s.Piece(3).Pose.Heading); math.Abs(got-90) > 0.5 {

@@ -25,8 +25,8 @@ type Handoff struct {
 	Pending bool // the device must change hands once the dice are done
 	Showing bool // the screen is up
 	Player  engine.PlayerID
-	Title   string // "Player 2 — The Hollow Tide"
-	Detail  string // "Your turn (Turn 3)", or what the player is to decide
+	Title   string          // "Player 2 — The Hollow Tide"
+	Detail  string          // "Your turn (Turn 3)", or what the player is to decide
 	Viewer  engine.PlayerID // the player the device is with; zero before the first
 
 	shownFor int

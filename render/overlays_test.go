@@ -7,8 +7,8 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/gametest"
-	"warbench/game/rules/kow"
 	"warbench/game/geom"
+	"warbench/game/rules/kow"
 	"warbench/input"
 )
 

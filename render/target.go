@@ -155,4 +155,3 @@ func (a *App) drawTargetPanel(dst *ebiten.Image, x, y, width float64) float64 {
 	}
 	return y + 4
 }
-

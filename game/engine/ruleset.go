@@ -168,16 +168,16 @@ type OrderOption struct {
 // Constraints describe a move for the solver: how far, with which
 // primitives, and what the piece must keep away from.
 type Constraints struct {
-	Budget       float64 // mm the piece may travel
-	Forward      bool    // straight forward allowed
-	Backward     bool
-	Sideways     bool
-	Pivots       int     // how many pivots about the centre
-	PivotLimit   float64 // radians per pivot, 0 = any
-	Wheel        bool    // wheels about a front corner (the drag handle wheels instead of pivoting)
-	FreePath     bool    // the piece moves along any path of straight legs (a drag of the body is a leg to the cursor)
-	EnemyGap     float64 // mm to keep from enemies
-	FriendGap    float64 // mm to keep from friends
+	Budget     float64 // mm the piece may travel
+	Forward    bool    // straight forward allowed
+	Backward   bool
+	Sideways   bool
+	Pivots     int     // how many pivots about the centre
+	PivotLimit float64 // radians per pivot, 0 = any
+	Wheel      bool    // wheels about a front corner (the drag handle wheels instead of pivoting)
+	FreePath   bool    // the piece moves along any path of straight legs (a drag of the body is a leg to the cursor)
+	EnemyGap   float64 // mm to keep from enemies
+	FriendGap  float64 // mm to keep from friends
 }
 
 // Odds is the exact outcome of an attack before it is made: the

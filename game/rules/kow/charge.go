@@ -1,7 +1,6 @@
 package kow
 
 import (
-
 	"warbench/game/engine"
 )
 
@@ -20,7 +19,6 @@ func (Charge) Kind() string { return "kow/charge" }
 
 // Player returns who gives the order.
 func (c Charge) Player() engine.PlayerID { return c.By }
-
 
 // ChargeOrder builds the order for unit to charge target.
 func (r *Ruleset) ChargeOrder(by engine.PlayerID, unit, target engine.PieceID) engine.Order {

@@ -6,7 +6,6 @@ import (
 	"warbench/game/engine"
 )
 
-
 // whyIdle says why one of the active player's units has no orders now
 // (kow2 §4.1, §4.9, §5.1, §6.1), for the unit card.
 func (r *Ruleset) whyIdle(s *engine.State, id engine.PieceID) string {

@@ -23,7 +23,6 @@ func (Fight) Kind() string { return "kow/fight" }
 // Player returns who gives the order.
 func (o Fight) Player() engine.PlayerID { return o.By }
 
-
 // FightOrder builds a Fight.
 func (r *Ruleset) FightOrder(by engine.PlayerID, target engine.PieceID) engine.Order {
 	return Fight{By: by, Target: target}

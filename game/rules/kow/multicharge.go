@@ -48,8 +48,8 @@ func (m MultiCharge) units() []engine.PieceID { return m.Units[:min(max(m.N, 0),
 type multiUnit struct {
 	p    *engine.Piece
 	ct   ChargeTarget // its own charge at declaration
-	proj float64             // its Leader Point along its facing (§4.7.7 item 4)
-	pose geom.Pose           // its final pose
+	proj float64      // its Leader Point along its facing (§4.7.7 item 4)
+	pose geom.Pose    // its final pose
 	hind bool
 	seq  int // when it moves (§4.7.7 item 2), from 0
 }

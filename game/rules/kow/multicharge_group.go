@@ -5,7 +5,6 @@ import (
 	"warbench/game/geom"
 )
 
-
 // GroupChargeOrder builds a MultiCharge.
 func (r *Ruleset) GroupChargeOrder(by engine.PlayerID, units []engine.PieceID, target engine.PieceID) engine.Order {
 	return NewMultiCharge(by, target, units)

@@ -100,4 +100,5 @@ func (r *Ruleset) rule(section string) string { return r.Edition.ID + "/" + sect
 
 // Inch is one inch in millimetres.
 const Inch = geom.MMPerInch
+
 var _ engine.Ruleset = (*Ruleset)(nil)

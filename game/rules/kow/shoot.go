@@ -22,7 +22,6 @@ func (Shoot) Kind() string { return "kow/shoot" }
 // Player returns who gives the order.
 func (o Shoot) Player() engine.PlayerID { return o.By }
 
-
 // ShootOrder builds a Shoot.
 func (r *Ruleset) ShootOrder(by engine.PlayerID, unit, target engine.PieceID, weapon string) engine.Order {
 	return Shoot{By: by, Unit: unit, Target: target, Weapon: weapon}

@@ -121,4 +121,3 @@ func (r *Ruleset) shootTargets(s *engine.State, p *engine.Piece, weapon string) 
 	}
 	return out
 }
-
