@@ -4,7 +4,7 @@
 //	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-replay SAVE] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
 //	warbench sim|replay|odds ...   (for old scripts: use warbench-cli, docs/cli.md)
 //
-// With no flags it opens the built-in Kings of War scenario. This is the
+// With no flags it opens the built-in scenario. This is the
 // only file that starts ebiten; everything else is wired here. The
 // command line is its own program, cmd/warbench-cli, which links no
 // graphics and runs where there is no display.

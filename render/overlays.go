@@ -13,7 +13,7 @@ import (
 const arcReach = 4000.0
 
 // drawArcs shades the selected unit's four arcs, clipped to the table, and
-// draws the lines that bound them (kow2 §3.1: 45° from each corner).
+// draws the lines that bound them (with ArcCorner45: 45° from each corner).
 func (a *App) drawArcs(p *painter) {
 	pc := a.game.State.Piece(a.ctrl.Selected)
 	if pc == nil || pc.Footprint.Round {

@@ -78,8 +78,8 @@ var (
 	// Unit markers.
 	colDamage     = color.NRGBA{184, 38, 34, 255}
 	colBadgeEdge  = color.NRGBA{255, 255, 255, 230}
-	colWavered    = color.NRGBA{236, 168, 40, 255}
-	colDisordered = color.NRGBA{156, 116, 216, 255}
+	colTagWarn    = color.NRGBA{236, 168, 40, 255}  // a status to watch
+	colTagBad     = color.NRGBA{156, 116, 216, 255} // a status that cripples
 	colStatus     = color.NRGBA{200, 200, 200, 255} // a status with no colour of its own
 	colTagText    = color.NRGBA{20, 18, 16, 255}
 )

@@ -28,9 +28,9 @@ func toneTag(t engine.Tone) color.NRGBA {
 	case engine.Good:
 		return colSteady
 	case engine.Warn:
-		return colWavered
+		return colTagWarn
 	case engine.Bad:
-		return colDisordered
+		return colTagBad
 	}
 	return colStatus
 }

@@ -79,7 +79,7 @@ func (a *App) drawHighlight(p *painter, pc *engine.Piece, poly geom.Poly) {
 }
 
 // drawRanksAndFiles draws the model bases inside a block when they are big
-// enough on screen to be seen (kow2 §2.4: bases are never removed).
+// enough on screen to be seen.
 func drawRanksAndFiles(p *painter, pc *engine.Piece, r geom.Rect) {
 	fm := pc.Formation
 	if fm.ModelW*p.cam.Scale < 4 || (fm.Files <= 1 && fm.Ranks <= 1) {

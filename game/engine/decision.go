@@ -10,8 +10,8 @@ const (
 	GiveOrders   DecisionKind = iota // order units in the current phase, or end it
 	React                            // answer something the opponent did (a charge, a spell)
 	ChooseTarget                     // pick a target for an attack already declared
-	AllocateDice                     // spread dice or hits (Confrontation, Warhammer 8th)
-	PlayCard                         // reveal or play an activation card (Confrontation)
+	AllocateDice                     // spread dice or hits among pieces
+	PlayCard                         // reveal or play a card (an activation card of a side)
 	Deploy                           // place a unit in a deployment zone
 	NoDecision                       // the game is over
 	numDecisionKinds
@@ -39,7 +39,7 @@ type Decision struct {
 	Player  PlayerID
 	Kind    DecisionKind
 	Pieces  []PieceID     // the pieces that may act now, sorted by ID
-	Prompt  string        // what to do, for the player: "Brutes must regroup (kow2/6.6)."
+	Prompt  string        // what to do, in the ruleset's words, with the rule: "Brutes must regroup (<ruleset>/6.6)."
 	Options []OrderOption // what to do that no piece's Orders offer: a combat to fight, a reaction, ending the phase is always possible and not listed
 	Hidden  bool
 }

@@ -11,7 +11,8 @@ type Describer interface {
 	Card(s *State, id PieceID) []Line
 	// Tags are what is marked on the piece on the table: the damage (or
 	// wounds) it has taken, shown as a number while above zero, and its
-	// statuses as short tags with their tones ("Wavered" is Warn). The
+	// statuses as short tags with their tones (a status that limits the
+	// piece is Warn, one that cripples it Bad). The
 	// window holds back the damage of Damaged events the dice tray has not
 	// shown yet, and the tags of a StatusChanged event.
 	Tags(s *State, id PieceID) (damage int, tags []Line)

@@ -16,7 +16,7 @@ import (
 // must not hold pointers into a State.
 type Order interface {
 	// Kind names the order with its rule family as prefix, e.g.
-	// "kow/advance" (shared by the Kings of War editions).
+	// "<family>/advance", the family shared by the editions of a system.
 	Kind() string
 	// Player is who gives the order.
 	Player() PlayerID

@@ -21,9 +21,9 @@ type Footprint struct {
 }
 
 // Formation is how a block's models are arranged: files across the front,
-// ranks deep, each model on a ModelW × ModelD base. Kings of War blocks
-// never lose models (the formation is fixed for life); Warhammer 8th blocks
-// recompute it as models are removed. Single models have 1 × 1.
+// ranks deep, each model on a ModelW × ModelD base. Some systems' blocks
+// never lose models (the formation is fixed for life); in others the
+// ruleset recomputes it as models are removed. Single models have 1 × 1.
 type Formation struct {
 	Files, Ranks   int
 	Models         int
@@ -47,7 +47,7 @@ type Piece struct {
 	Footprint Footprint
 	Formation Formation
 	Pose      geom.Pose
-	Height    int // the ruleset's height level (Kings of War §2.1)
+	Height    int // the ruleset's height level, for sight and cover
 	Points    int
 	Stats     []Stat   // profile, sorted by Name
 	Rules     []string // special rules, as written in the army file, sorted

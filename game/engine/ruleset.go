@@ -8,8 +8,8 @@ import (
 	"warbench/game/table"
 )
 
-// Ruleset is one rule system: Kings of War 2nd edition, its closed beta,
-// Warhammer 8th or Confrontation Evolution. It owns the turn structure, the
+// Ruleset is one rule system (or one edition of it), registered by its
+// package under game/rules. It owns the turn structure, the
 // orders and every rule; the engine owns the State and the log. The
 // window, the command line, the save format and the computer opponent
 // reach a system only through this interface, so a new system is a new
@@ -35,7 +35,7 @@ import (
 //     cards); everything else a player is shown is computed from it.
 //   - No method keeps a pointer into a State after it returns.
 type Ruleset interface {
-	// ID is the short name used in files, e.g. "kow2".
+	// ID is the short name used in files and in rule references.
 	ID() string
 	// Name is the system's full name for people.
 	Name() string
@@ -104,10 +104,10 @@ type Measure struct {
 	MM     float64 // millimetres per unit
 }
 
-// Inches is the measure of Kings of War and Warhammer.
+// Inches is the measure of the systems played in inches.
 var Inches = Measure{Name: "inch", Symbol: `"`, MM: geom.MMPerInch}
 
-// Centimetres is the measure of Confrontation.
+// Centimetres is the measure of the systems played in centimetres.
 var Centimetres = Measure{Name: "cm", Symbol: " cm", MM: geom.MMPerCM}
 
 // Format writes a length in millimetres in this unit, to two decimals

@@ -17,7 +17,7 @@ type Player struct {
 // player may not see (see Ruleset.View). It is a plain value: Clone makes
 // an independent deep copy. Only Ruleset.Apply changes a State.
 type State struct {
-	Ruleset  string // the Ruleset ID, e.g. "kow2"
+	Ruleset  string // the Ruleset's ID
 	Scenario string // the scenario's name
 	Table    table.Table
 	Players  []Player // sorted by ID
@@ -28,7 +28,7 @@ type State struct {
 	Active   PlayerID // whose turn it is (I-go-you-go) or who activates next
 	First    PlayerID // who took the first turn
 	Turns    int      // the last game turn; the ruleset sets it at Start when zero
-	EndRoll  bool     // the random end of the game (e.g. kow2 §11.6) has been rolled
+	EndRoll  bool     // the ruleset's roll for a random end of the game has been made
 	Over     bool     // the game has ended
 	Dice     dice.Roller
 	Seed     uint64

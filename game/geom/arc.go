@@ -46,10 +46,10 @@ func (a Arc) String() string {
 type ArcStyle int
 
 const (
-	// ArcCorner45 (Kings of War, Warhammer 8th): four arcs bounded by lines
-	// from each corner at 45° to the sides, bisecting the exterior angle.
+	// ArcCorner45 (rank-and-file blocks): four arcs bounded by lines from
+	// each corner at 45° to the sides, bisecting the exterior angle.
 	ArcCorner45 ArcStyle = iota
-	// ArcHalf180 (Confrontation): the front arc is the half-plane in front of
+	// ArcHalf180 (skirmish models): the front arc is the half-plane in front of
 	// the line through the base's centre perpendicular to its heading, the
 	// rear arc the other half; there are no flank arcs.
 	ArcHalf180
@@ -66,13 +66,14 @@ func (s ArcStyle) String() string {
 	return "ArcStyle(?)"
 }
 
-// ArcEps is the tolerance of the Kings of War arc rule, in millimetres
-// (0.001 inch).
+// ArcEps is the tolerance of the corner-45 arc rule, in millimetres
+// (0.001 inch): a point this close past a front/flank line counts as in
+// front.
 const ArcEps = 0.0254
 
 // ArcOf returns the arc of r that p lies in.
 //
-// ArcCorner45 follows the Kings of War 2nd edition digest §3.1 exactly. With
+// ArcCorner45 is the corner-45 rule of the rank-and-file rulebooks. With
 // x = (p − C)·Right, y = (p − C)·Forward, dx = |x| − W/2, dyF = y − D/2 and
 // dyR = −D/2 − y: p is in the front if dyF ≥ 0 and dyF ≥ dx − ArcEps (so a
 // point on a front/flank 45° line, or up to ArcEps past it, is FRONT); else
@@ -240,8 +241,8 @@ func ShapeInArc(r Rect, style ArcStyle, a Arc, s Shape) bool {
 // RectShootingArc returns r with its frontage set to frontWidth: same
 // centre, heading and depth, so the same centre line and front edge
 // position. Its front arc is r's front arc "as if the front edge were
-// frontWidth wide, centred" (Kings of War war engines wider than 50 mm shoot
-// with a 50 mm front arc).
+// frontWidth wide, centred" (for a ruleset whose war engines shoot through a
+// front narrower than their base).
 func RectShootingArc(r Rect, frontWidth float64) Rect {
 	r.W = frontWidth
 	return r

@@ -22,7 +22,8 @@ type entry struct {
 
 var (
 	mu    sync.Mutex
-	known []entry // in the order registered
+	known []entry  // in the order registered
+	words []string // every system's own words
 )
 
 // Register makes a ruleset available by its ID. It panics when the ID is
@@ -44,6 +45,25 @@ func add(e entry) {
 		panic(fmt.Sprintf("rules: ruleset %q registered twice", e.id))
 	}
 	known = append(known, e)
+}
+
+// Words registers words that belong to one rule system: its IDs, the
+// family of its order kinds, its statuses, its name. The shared packages
+// (the engine, the solver, saves, scenarios, the window and the command
+// line) must not use them: a test in game/rules/all fails if one does.
+func Words(ws ...string) {
+	mu.Lock()
+	defer mu.Unlock()
+	words = append(words, ws...)
+}
+
+// AllWords returns every registered system's words, sorted.
+func AllWords() []string {
+	mu.Lock()
+	defer mu.Unlock()
+	out := slices.Clone(words)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // Lookup returns a new ruleset with the given ID.

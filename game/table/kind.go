@@ -3,8 +3,8 @@
 //
 // Terrain kinds are descriptive ("forest", "hill"); what a kind does to
 // movement, sight and cover is decided by each ruleset, which maps the kind
-// onto its own categories (Kings of War: a forest is difficult terrain that
-// blocks sight by height; a building is impassable).
+// onto its own categories (a forest may be difficult terrain that blocks
+// sight by height, a building impassable).
 package table
 
 import "fmt"

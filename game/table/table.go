@@ -25,7 +25,7 @@ func (t *Table) Edge() geom.Poly {
 
 // Terrain is one piece of terrain: a union of convex parts (so an L-shaped
 // building or a winding river is several parts), a kind and a height in the
-// ruleset's height levels (Kings of War: one level per inch of real height).
+// ruleset's height levels (e.g. one level per inch of real height).
 type Terrain struct {
 	ID     int
 	Name   string
@@ -92,7 +92,8 @@ type Zone struct {
 	Area   geom.Poly
 }
 
-// Objective is a marker on the table (Kings of War: a 25 mm round base).
+// Objective is a marker on the table: a round base of Radius (the
+// ruleset's ObjectiveRadius).
 type Objective struct {
 	ID     int
 	Name   string

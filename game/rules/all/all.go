@@ -13,4 +13,5 @@ func init() {
 	rules.Plan("kowbeta", "Kings of War closed beta")
 	rules.Plan("whfb8", "Warhammer Fantasy Battle 8th edition")
 	rules.Plan("conf", "Confrontation Evolution")
+	rules.Words("kowbeta", "Warhammer", "whfb", "Confrontation")
 }
