@@ -62,8 +62,14 @@ func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
 	if o.Back {
 		dist, dir, what = (d.Face+1)/2, geom.V(0, -1), "back"
 	}
+	roll := "D6\""
+	if o.Back {
+		roll = "D3\""
+	}
+	// The roll says what was rolled, the move what the unit did: one
+	// sentence each, so the regroup reads once in the battle log.
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("6.6"), Dice: []dice.Die{d}, Value: dist,
-		Text: fmt.Sprintf("%s %s %d\".", does(p, "regroup"), what, dist)}}
+		Text: fmt.Sprintf("Regroup roll for %s (%s %s): %d\".", p.Name, what, roll, dist)}}
 	mm := float64(dist) * Inch
 	if !o.Back && p.Counter("overrun") == playerTurn(s) {
 		if e, ok := r.overrun(s, p, mm); ok {
