@@ -143,3 +143,39 @@ func TestCounterChargeAsFirstPrinted(t *testing.T) {
 	}
 	t.Fatal("the spears routed with every seed")
 }
+
+// Regression (tests review): kow2 §4.8 item 2, §14-A10: the counter-charge
+// reaches 2 × Sp (10" for Sp 5) to the nearest point of the target, no
+// further: the Wolves drawn back step by step are counter-charged while
+// within 10" and never beyond.
+func TestCounterChargeReachIsTwiceSpeed(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		g := counterChargeSetup(t, seed)
+		if g == nil {
+			continue
+		}
+		r := g.Rules.(*kow.Ruleset)
+		s := g.State
+		lp := s.Piece(1).Rect().LeaderPoint()
+		x0 := s.Piece(2).Pose.Pos.X
+		sawIn, sawOut := false, false
+		for shift := 0.0; shift <= 14; shift += 0.5 {
+			s.Piece(2).Pose.Pos.X = x0 - shift*kow.Inch
+			near := geom.Distance(geom.Circle{C: lp}, s.Piece(2).Rect())
+			ct := target(t, r, s, 1, 2)
+			switch {
+			case near < 10*kow.Inch-1e-3 && !ct.Legal:
+				t.Fatalf("Wolves %.2f\" away: no counter-charge (%v)", near/kow.Inch, ct.Why)
+			case near > 10*kow.Inch+1e-3 && ct.Legal:
+				t.Fatalf("Wolves %.2f\" away: counter-charged beyond 2 x Sp", near/kow.Inch)
+			}
+			sawIn = sawIn || near < 10*kow.Inch
+			sawOut = sawOut || near > 10*kow.Inch
+		}
+		if !sawIn || !sawOut {
+			t.Fatal("the test never crossed the reach")
+		}
+		return
+	}
+	t.Fatal("no seed left the Spears standing")
+}

@@ -324,3 +324,41 @@ func TestMovedPenaltySparesNimble(t *testing.T) {
 		t.Errorf("an Individual after an Advance: %q", o.Text)
 	}
 }
+
+// Regression (tests review): kow2 §8 Elite: "re-roll natural, unmodified
+// to-hit rolls of 1" — the to-hit dice, never the damage dice. With every
+// die a 1 first, Elite archers re-roll each 1 to hit (the tray shows the
+// old face), and their damage roll's 1s stand.
+func TestEliteRerollsToHitOnly(t *testing.T) {
+	g := started(gametest.Table(72, 48, gametest.Stat(archers("Elite"), "att", 4), wolves()))
+	toShooting(t, g)
+	faces := []int{1, 1, 1, 1, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1}
+	g.State.Dice = dice.NewFixed(1, faces)
+	ev, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rolls []engine.Event
+	for _, e := range ev {
+		if e.Kind == engine.Rolled {
+			rolls = append(rolls, e)
+		}
+	}
+	if len(rolls) < 2 {
+		t.Fatalf("rolls %+v", rolls)
+	}
+	hit, dmg := rolls[0], rolls[1]
+	for _, d := range hit.Dice {
+		if d.Was != 1 || d.Face != 5 {
+			t.Errorf("to hit: die %+v, want a 1 re-rolled into a 5", d)
+		}
+	}
+	for _, d := range dmg.Dice {
+		if d.Was != 0 {
+			t.Errorf("to damage: die %+v re-rolled: Elite re-rolls only to hit", d)
+		}
+	}
+	if hit.Value != 4 || dmg.Value != 0 {
+		t.Errorf("%d hits and %d damage, want 4 hits and none", hit.Value, dmg.Value)
+	}
+}

@@ -1,10 +1,13 @@
 package kow
 
 import (
+	"fmt"
 	"testing"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/table"
 )
 
 func newGame() *engine.Game {
@@ -177,5 +180,46 @@ func TestRollOffForTheFirstTurn(t *testing.T) {
 	}
 	if !firsts[1] || !firsts[2] {
 		t.Fatal("12 seeds never let both players go first")
+	}
+}
+
+// Regression (tests review): kow2 §7.1, §14-A34: the nerve tests at the
+// end of a phase are taken in piece ID order, so which unit gets which
+// die is fixed and saves keep replaying: with the dice 6 6 then 1 1, the
+// lower ID (tested first) rolls the double 6 and wavers, the other the
+// double 1 and stays steady; with the dice swapped, the other way round.
+func TestPhaseNerveTestsInIDOrder(t *testing.T) {
+	for _, tc := range []struct {
+		faces   []int
+		wavered engine.PieceID
+	}{{[]int{6, 6, 1, 1}, 2}, {[]int{1, 1, 6, 6}, 3}} {
+		r := New(KoW2)
+		unit := func(id engine.PieceID, owner engine.PlayerID, x float64) engine.Piece {
+			return engine.Piece{ID: id, Name: fmt.Sprintf("Unit %d", id), Owner: owner, Type: "Inf", Size: "regiment",
+				Footprint: engine.Footprint{W: 100, D: 80}, Pose: geom.Pose{Pos: geom.V(x, 300)},
+				Stats: []engine.Stat{{Name: "att", Value: 10}, {Name: "de", Value: 4}, {Name: "me", Value: 4},
+					{Name: "ra", Value: 0}, {Name: "rout", Value: 15}, {Name: "sp", Value: 5}, {Name: "waver", Value: 14}}}
+		}
+		s := &engine.State{Ruleset: "kow2", Players: []engine.Player{{ID: 1}, {ID: 2}}, Dice: dice.New(1),
+			Table:  table.Table{Width: 1800, Depth: 1200},
+			Pieces: []engine.Piece{unit(1, 1, 200), unit(2, 2, 600), unit(3, 2, 1000)}}
+		startP1(r, s)
+		g := &engine.Game{Rules: r, State: s}
+		if _, err := g.Do(engine.EndPhase{By: 1}); err != nil { // to the shooting phase
+			t.Fatal(err)
+		}
+		for _, id := range []engine.PieceID{2, 3} {
+			s.Piece(id).SetCounter("damage", 1)
+			s.Piece(id).SetCounter("phase-damage", 1)
+		}
+		s.Dice = dice.NewFixed(1, tc.faces)
+		if _, err := g.Do(engine.EndPhase{By: 1}); err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []engine.PieceID{2, 3} {
+			if w := s.Piece(id).Counter("wavered") > 0; w != (id == tc.wavered) {
+				t.Errorf("dice %v: unit %d wavered %v", tc.faces, id, w)
+			}
+		}
 	}
 }
