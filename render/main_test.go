@@ -10,7 +10,7 @@ import (
 )
 
 // TestMain runs the tests inside a running game: ebiten draws and reads
-// pixels only there (see ../../shared/notes/ebiten-linux.md). The package
+// pixels only there (ebiten.RunGame can run once per process). The package
 // needs a display: `make test` runs it under xvfb-run.
 func TestMain(m *testing.M) {
 	g := &testRunner{m: m}

@@ -1,7 +1,8 @@
 // Package kow is the Kings of War rule system: the 2nd edition with its
 // 29/09/2015 errata (ID "kow2", the default), parameterised by edition so
 // the closed beta can share it later. Rule references ("kow2/3.2") name the
-// sections of ../shared/rules/kow2.md.
+// sections of the rulebook as the project's rules digest numbers them;
+// docs/kow.md says how this package implements them.
 package kow
 
 import (
