@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/move"
 )
 
 // buildOrder makes the order a directive describes in the game's current
@@ -120,16 +120,11 @@ func resolveField(s *engine.State, field string, u UnitRef) (*engine.PieceID, er
 	return &id, nil
 }
 
-// Tolerances of stepsTo: closer than this is "the same place".
-const (
-	toTol    = 1e-6 // mm
-	toAngTol = 1e-9 // radians
-)
-
 // stepsTo works out the steps that take a unit from its pose to the pose
 // asked, in the shapes the order allows (the ruleset's OrderOption for it,
-// the same the window's drags use): straight ahead, back or to the side;
-// a pivot on the spot; or forward, one pivot, forward.
+// the same the window's drags use), with move.Route: straight ahead, back
+// or to the side; a pivot on the spot; forward, one pivot (or wheel),
+// forward; or a free path.
 func stepsTo(g *engine.Game, kind string, by engine.PlayerID, id engine.PieceID, to geom.Pose) ([]exactStep, error) {
 	s := g.State
 	p := s.Piece(id)
@@ -153,50 +148,58 @@ func stepsTo(g *engine.Game, kind string, by engine.PlayerID, id engine.PieceID,
 		}
 		return nil, fmt.Errorf("%s cannot be given %s now", p.Name, kind)
 	}
-	h0 := p.Pose.Heading
-	d := to.Pos.Sub(p.Pose.Pos)
-	dh := geom.NormAngle(to.Heading - h0)
-	fwd, right := geom.Forward(h0), geom.Right(h0)
-	a, b := d.Dot(fwd), d.Dot(right)
+	body := move.Body{Pose: p.Pose, W: p.Footprint.W, D: p.Footprint.D, Round: p.Footprint.Round}
+	steps, err := move.Route(body, routeLimits(c), to)
 	switch {
-	case d.Len() < toTol && math.Abs(dh) < toAngTol:
-		return nil, nil
-	case d.Len() < toTol:
-		if c.Pivots < 1 {
-			return nil, fmt.Errorf("%s does not pivot", kind)
-		}
-		return []exactStep{pivot(dh)}, nil
-	case math.Abs(dh) < toAngTol && math.Abs(b) < toTol && a > 0 && c.Forward:
-		return []exactStep{straight(0, 1, a)}, nil
-	case math.Abs(dh) < toAngTol && math.Abs(b) < toTol && a < 0 && c.Backward:
-		return []exactStep{straight(0, -1, -a)}, nil
-	case math.Abs(dh) < toAngTol && math.Abs(a) < toTol && c.Sideways:
-		if b > 0 {
-			return []exactStep{straight(1, 0, b)}, nil
-		}
-		return []exactStep{straight(-1, 0, -b)}, nil
-	case !c.Forward || c.Pivots < 1:
+	case errors.Is(err, move.ErrNoPivot):
+		return nil, fmt.Errorf("%s does not pivot", kind)
+	case errors.Is(err, move.ErrNoShape):
 		return nil, fmt.Errorf("%s cannot reach that pose with %s", p.Name, kind)
-	}
-	// Forward d1 on the old heading, pivot, forward d2 on the new one:
-	// d1·f0 + d2·f1 = d.
-	f0, f1 := fwd, geom.Forward(to.Heading)
-	det := f0.X*f1.Y - f0.Y*f1.X
-	if math.Abs(det) < 1e-9 {
-		return nil, fmt.Errorf("%s cannot reach that pose with forward moves and one pivot", p.Name)
-	}
-	d1 := (d.X*f1.Y - d.Y*f1.X) / det
-	d2 := (f0.X*d.Y - f0.Y*d.X) / det
-	if d1 < -toTol || d2 < -toTol {
-		return nil, fmt.Errorf("%s cannot reach that pose with forward moves and one pivot", p.Name)
+	case errors.Is(err, move.ErrNoTurnBetween):
+		return nil, fmt.Errorf("%s cannot reach that pose with forward moves and %s", p.Name, turnWords(c))
+	case err != nil:
+		return nil, err
 	}
 	var out []exactStep
-	if d1 > toTol {
-		out = append(out, straight(0, 1, d1))
-	}
-	out = append(out, pivot(dh))
-	if d2 > toTol {
-		out = append(out, straight(0, 1, d2))
+	for _, st := range steps {
+		switch st.Kind {
+		case move.Straight:
+			out = append(out, straight(st.Dir.X, st.Dir.Y, st.Dist))
+		case move.Pivot:
+			out = append(out, pivot(st.Angle))
+		default:
+			return nil, fmt.Errorf("%s needs a %s step, which orders written for the command line cannot hold yet", kind, st.Kind)
+		}
 	}
 	return out, nil
+}
+
+// routeLimits are the shapes of move c allows, as move.Route reads them.
+func routeLimits(c *engine.Constraints) move.Limits {
+	l := move.Limits{Budget: c.Budget, Pivots: c.Pivots, PivotMax: c.PivotLimit, FreePath: c.FreePath}
+	if c.Forward {
+		l.Dirs = append(l.Dirs, geom.V(0, 1))
+	}
+	if c.Backward {
+		l.Dirs = append(l.Dirs, geom.V(0, -1))
+	}
+	if c.Sideways {
+		l.Dirs = append(l.Dirs, geom.V(1, 0), geom.V(-1, 0))
+	}
+	if c.Wheel {
+		l.Wheels = 1
+	}
+	return l
+}
+
+// turnWords names the turn between forward moves that c allows: "one
+// pivot", "one wheel" or "one pivot or wheel".
+func turnWords(c *engine.Constraints) string {
+	switch {
+	case c.Wheel && c.Pivots > 0:
+		return "one pivot or wheel"
+	case c.Wheel:
+		return "one wheel"
+	}
+	return "one pivot"
 }

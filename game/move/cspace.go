@@ -6,24 +6,19 @@ import (
 	"warbench/game/geom"
 )
 
-// The solver works in configuration space: the footprint A (its corners at
-// the pose where a step begins) meets the obstacle B translated by x
+// The solver works in configuration space: the footprint A (its vertices
+// at the pose where a step begins) meets the obstacle B translated by x
 // exactly when x lies in the convex polygon B ⊕ (−A), and the signed
 // distance between A + x and B (their edge-to-edge distance when apart,
 // minus their penetration depth when they overlap) is the signed distance
 // from the point x to that polygon. Along a straight step x = t·w, so the
 // distance to an obstacle is a convex function of t and the set of t where
-// it is below a gap is one open interval, found here analytically.
+// it is below a gap is one open interval, found here analytically. A disc
+// is its centre grown by its radius r (see foot): B ⊕ (−A) is B translated
+// by minus the centre, and every level is raised by r.
 
 // tinyEdge is the length below which an edge has no usable normal.
 const tinyEdge = 1e-12
-
-// corners returns r's corners counter-clockwise, as Rect.Poly orders them.
-func corners(r geom.Rect) [4]geom.Vec {
-	var c [4]geom.Vec
-	r.AppendPoly(c[:0])
-	return c
-}
 
 // lowest returns the index of the lowest (then leftmost) vertex of p.
 func lowest(p []geom.Vec) int {
@@ -36,14 +31,21 @@ func lowest(p []geom.Vec) int {
 	return k
 }
 
-// cspace appends to dst[:0] the counter-clockwise vertices of b ⊕ (−a), a
-// being a footprint's corners counter-clockwise, by merging the edges of
-// both polygons in angular order. It allocates only when cap(dst) is less
-// than len(b) + 4.
-func cspace(dst []geom.Vec, a *[4]geom.Vec, b []geom.Vec) []geom.Vec {
+// cspace appends to dst[:0] the counter-clockwise vertices of b ⊕ (−a),
+// a's vertices being a footprint's (its radius is not part of it): for a
+// rectangle by merging the edges of both polygons in angular order, for a
+// disc by translating b. It allocates only when cap(dst) is less than
+// len(b) + 4.
+func cspace(dst []geom.Vec, a *foot, b []geom.Vec) []geom.Vec {
 	dst = dst[:0]
+	if a.n == 1 {
+		for _, v := range b {
+			dst = append(dst, v.Sub(a.v[0]))
+		}
+		return dst
+	}
 	var p [4]geom.Vec
-	for i, v := range a {
+	for i, v := range a.v {
 		p[i] = geom.Vec{X: -v.X, Y: -v.Y}
 	}
 	n, m := len(p), len(b)
@@ -96,14 +98,14 @@ func sdPoint(m []geom.Vec, x geom.Vec) float64 {
 	return math.Sqrt(best)
 }
 
-// sdRect returns the signed distance between the footprint of corners a
-// and the convex polygon b (see cspace).
-func sdRect(a *[4]geom.Vec, b []geom.Vec) float64 {
+// sdFoot returns the signed distance between the footprint a and the
+// convex polygon b (see cspace).
+func sdFoot(a *foot, b []geom.Vec) float64 {
 	if len(b) == 0 {
 		return math.Inf(1)
 	}
 	var buf [64]geom.Vec
-	return sdPoint(cspace(buf[:0], a, b), geom.Vec{})
+	return sdPoint(cspace(buf[:0], a, b), geom.Vec{}) - a.r
 }
 
 // rayInterval returns the open interval (lo, hi) of the t, over the whole

@@ -31,14 +31,14 @@ func genPoly(t *rapid.T, label string) geom.Poly {
 
 // The configuration-space signed distance agrees with geom's distance and
 // penetration depth.
-func TestSdRectMatchesGeom(t *testing.T) {
+func TestSdFootMatchesGeom(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		a := genRect(t, "a")
 		b := genPoly(t, "b")
-		c := corners(a)
-		got, want := sdRect(&c, b), sd(a, b)
+		c := footOf(a, false)
+		got, want := sdFoot(&c, b), sd(a, b)
 		if !near(got, want, 1e-9) {
-			t.Fatalf("sdRect = %v, geom says %v", got, want)
+			t.Fatalf("sdFoot = %v, geom says %v", got, want)
 		}
 	})
 }
@@ -52,7 +52,7 @@ func TestRayIntervalMatchesSampling(t *testing.T) {
 		h := rapid.Float64Range(-math.Pi, math.Pi).Draw(t, "dir")
 		w := geom.Forward(h)
 		level := rapid.Float64Range(-30, 60).Draw(t, "level")
-		c := corners(a)
+		c := footOf(a, false)
 		var buf [64]geom.Vec
 		m := cspace(buf[:0], &c, b)
 		lo, hi, ok := rayInterval(m, w, level)

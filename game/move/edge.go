@@ -6,9 +6,10 @@ import (
 	"warbench/game/geom"
 )
 
-// The table edge: a footprint is inside the Bounds when every corner is.
-// Its margin is the least distance from a corner to a side of the Bounds,
-// negative when a corner is outside.
+// The table edge: a footprint is inside the Bounds when every point of it
+// is. Its margin is the least distance from a point of it to a side of the
+// Bounds (for a disc, the centre's distance minus the radius), negative
+// when part of it is outside.
 
 // Sides of the Bounds, in the order margins reports them.
 const (
@@ -19,20 +20,25 @@ const (
 )
 
 // margins returns, for each side of b, the least signed distance from the
-// corners c to it (positive inside).
-func margins(c *[4]geom.Vec, b geom.Box) [4]float64 {
+// footprint f to it (positive inside).
+func margins(f *foot, b geom.Box) [4]float64 {
 	m := [4]float64{math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(1)}
-	for _, v := range c {
+	for _, v := range f.pts() {
 		m[sideLeft] = min(m[sideLeft], v.X-b.Min.X)
 		m[sideRight] = min(m[sideRight], b.Max.X-v.X)
 		m[sideBottom] = min(m[sideBottom], v.Y-b.Min.Y)
 		m[sideTop] = min(m[sideTop], b.Max.Y-v.Y)
 	}
+	if f.r != 0 {
+		for s := range m {
+			m[s] -= f.r
+		}
+	}
 	return m
 }
 
 // margin returns the least of margins and its side.
-func margin(c *[4]geom.Vec, b geom.Box) (float64, int) {
+func margin(c *foot, b geom.Box) (float64, int) {
 	m := margins(c, b)
 	side := 0
 	for s := range m {
@@ -47,10 +53,10 @@ func margin(c *[4]geom.Vec, b geom.Box) (float64, int) {
 // when it is already over the edge, no less than it already has.
 func edgeLevel(g float64) float64 { return min(0, g-grace) }
 
-// edgeCrossing returns how far the corners c can move along the unit
-// vector w before their margin falls below level, and the side that stops
-// them (+Inf and -1 if none does).
-func edgeCrossing(c *[4]geom.Vec, b geom.Box, w geom.Vec, level float64) (float64, int) {
+// edgeCrossing returns how far the footprint c can move along the unit
+// vector w before its margin falls below level, and the side that stops
+// it (+Inf and -1 if none does).
+func edgeCrossing(c *foot, b geom.Box, w geom.Vec, level float64) (float64, int) {
 	m := margins(c, b)
 	rate := [4]float64{w.X, -w.X, w.Y, -w.Y}
 	best, side := math.Inf(1), -1

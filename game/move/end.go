@@ -11,10 +11,10 @@ import (
 // of the move when the footprint started closer than that (relaxed).
 func (p *planner) endLevel(j int) (level float64, relaxed bool) {
 	o := &p.w.Obstacles[j]
-	if boxGap(p.start.Bounds(), p.w.box(j)) > o.End {
+	if boxGap(boundsOf(p.start, p.round), p.w.box(j)) > o.End {
 		return o.End, false
 	}
-	f := sdRect(&p.startC, o.Poly)
+	f := sdFoot(&p.startC, o.Poly)
 	return min(o.End, f-grace), f < o.End
 }
 
@@ -23,40 +23,47 @@ func (p *planner) endLevel(j int) (level float64, relaxed bool) {
 // endLevel, and whether there is one. The table edge is not checked here:
 // every pose of a plan already stays inside it.
 func (p *planner) endStop(r geom.Rect) (stop, bool) {
-	c := corners(r)
-	rb := r.Bounds()
+	c := p.foot(r)
+	rb := boundsOf(r, p.round)
 	for j := range p.w.Obstacles {
 		o := &p.w.Obstacles[j]
 		if o.End < 0 || len(o.Poly) == 0 || boxGap(rb, p.w.box(j)) > o.End {
 			continue
 		}
 		level, relaxed := p.endLevel(j)
-		if sdRect(&c, o.Poly) < level-rounding {
+		if sdFoot(&c, o.Poly) < level-rounding {
 			return stop{obs: j, gap: o.End, relaxed: relaxed, end: true}, true
 		}
 	}
 	return stop{obs: noObstacle}, false
 }
 
-// EndProblem reports the first reason the footprint r may not end a move,
-// or nil: the table edge first (r must lie inside Bounds), then every End
-// gap in World order. A footprint at least End − Tol from an obstacle, or
-// at most Tol outside the Bounds, is legal; Anywhere gaps are ignored.
-// Unlike Plan it has no notion of where a move started, so it reports a
-// gap the footprint broke before moving too. The Reason's Step is -1.
+// EndProblem reports the first reason the rectangle r may not end a move,
+// or nil: EndProblemBody of RectBody(r).
 func (w *World) EndProblem(r geom.Rect) *Reason {
-	c := corners(r)
+	return w.EndProblemBody(RectBody(r))
+}
+
+// EndProblemBody reports the first reason the footprint b may not end a
+// move, or nil: the table edge first (b must lie inside Bounds), then every
+// End gap in World order. A footprint at least End − Tol from an obstacle,
+// or at most Tol outside the Bounds, is legal; Anywhere gaps are ignored.
+// Unlike PlanBody it has no notion of where a move started, so it reports
+// a gap the footprint broke before moving too. The Reason's Step is -1.
+func (w *World) EndProblemBody(b Body) *Reason {
+	r := b.Rect()
+	c := footOf(r, b.Round)
 	if g, side := margin(&c, w.Bounds); g < -Tol {
 		return &Reason{Rule: w.EdgeRule, Step: -1, Obstacle: -1, Zone: edgeStrip(w.Bounds, side),
 			Text: "This pose is over the table edge: a move must end on the table."}
 	}
-	rb := r.Bounds()
+	rb := boundsOf(r, b.Round)
 	for j := range w.Obstacles {
 		o := &w.Obstacles[j]
 		if o.End < 0 || len(o.Poly) == 0 || boxGap(rb, w.box(j)) > o.End {
 			continue
 		}
-		f := sdRect(&c, o.Poly)
+		f := sdFoot(&c, o.Poly)
 		if f >= o.End-Tol {
 			continue
 		}

@@ -7,54 +7,68 @@ import (
 	"warbench/game/geom"
 )
 
-// planner holds what one Plan call needs.
+// planner holds what one plan needs.
 type planner struct {
 	w      *World
 	lim    *Limits
-	start  geom.Rect
-	startC [4]geom.Vec // start's corners
+	start  geom.Rect // the start's rectangle (a disc's square)
+	round  bool      // the footprint is a disc of diameter start.W
+	startC foot      // start's footprint
 	res    *Result
 	cands  [32]pcand // scratch for pivot checks
+	sw     sweeper   // scratch for swept turns
 }
 
 // stepRec is what the end of a plan needs to know about a step.
 type stepRec struct {
 	before  geom.Rect // the footprint before the step
-	wd      geom.Vec  // a straight step's world direction
+	wd      geom.Vec  // a straight step's or path leg's world direction
 	left    float64   // the budget left before the step
-	asked   float64   // Dist or Angle as asked
+	asked   float64   // Dist or Angle as asked; a path leg's length
+	dist    float64   // a path leg's length as clamped
 	fixable bool      // the end of the move may change it (not refused)
 }
 
-// Plan applies the steps in order from start and returns the legal move
-// nearest to them (see the package comment for the rules). start is
-// assumed legal; W and D must be positive. Each step is first clamped in
-// order: a straight step to the budget left, to an allowed direction and to
-// its Pass gaps and the Bounds; a pivot to the pivot count, PivotMax,
-// TurnMax and the Pass gaps of the pose after it. Then, if the final pose
-// breaks an End gap, the last step is changed to the legal value nearest to
-// what was asked — for a straight step anywhere in [0, the farthest the
-// budget and the Pass gaps allow], so possibly longer; for a pivot between
-// 0 and its angle — and when none exists it is cancelled and the step
-// before it is tried, back to the start. Every change adds a Reason.
-//
-// Plan does not modify w, so plans on one World may run concurrently, and
-// it allocates only its Result. Planning res.Steps again from the same
-// start with the same limits gives the same move with Clamped false.
+// Plan is PlanBody for the rectangle start.
 func (w *World) Plan(start geom.Rect, lim Limits, steps []Step) Result {
+	return w.PlanBody(RectBody(start), lim, steps)
+}
+
+// PlanBody applies the steps in order from start and returns the legal
+// move nearest to them (see the package comment for the rules). start is
+// assumed legal; W and D must be positive. Each step is first clamped in
+// order: a straight step to the budget left, to an allowed direction and
+// to its Pass gaps and the Bounds; a path leg to Limits.FreePath, the
+// budget left, its Pass gaps and the Bounds; a pivot to the pivot count,
+// PivotMax, TurnMax, the budget left (PivotCost) and the Pass gaps of the
+// pose after it, or of every pose it sweeps through (SweepPivots); a wheel
+// to the wheel count, TurnMax, the budget left and the Pass gaps of every
+// pose it sweeps through. Then, if the final pose breaks an End gap, the
+// last step is changed to the legal value nearest to what was asked — for
+// a straight step anywhere in [0, the farthest the budget and the Pass
+// gaps allow], so possibly longer; for a path leg between its start and
+// the point it reached; for a pivot or a wheel between 0 and its angle —
+// and when none exists it is cancelled and the step before it is tried,
+// back to the start. Every change adds a Reason.
+//
+// PlanBody does not modify w, so plans on one World may run concurrently,
+// and it allocates only its Result. Planning res.Steps again from the same
+// start with the same limits gives the same move with Clamped false.
+func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 	n := len(steps)
-	res := Result{Start: start, End: start, Steps: slices.Clone(steps), Poses: make([]geom.Pose, n)}
+	sr := start.Rect()
+	res := Result{Start: sr, End: sr, Round: start.Round, Steps: slices.Clone(steps), Poses: make([]geom.Pose, n)}
 	if res.Steps == nil {
 		res.Steps = []Step{}
 	}
-	p := &planner{w: w, lim: &lim, start: start, startC: corners(start), res: &res}
+	p := &planner{w: w, lim: &lim, start: sr, round: start.Round, startC: footOf(sr, start.Round), res: &res}
 	var recBuf [8]stepRec
 	rec := recBuf[:]
 	if n > len(recBuf) {
 		rec = make([]stepRec, n)
 	}
 	rec = rec[:n]
-	cur, spent, turn, pivots := start, 0.0, 0.0, 0
+	cur, spent, turn, pivots, wheels := sr, 0.0, 0.0, 0, 0
 	for i := range res.Steps {
 		s, r := &res.Steps[i], &rec[i]
 		r.before = cur
@@ -65,26 +79,54 @@ func (w *World) Plan(start geom.Rect, lim Limits, steps []Step) Result {
 			spent += s.Dist
 		case Pivot:
 			r.asked = s.Angle
-			cur = p.pivot(i, s, r, cur, turn, pivots)
+			cur = p.pivot(i, s, r, cur, spent, turn, pivots)
+			spent += p.turnCost(s, cur, r.left)
 			turn += s.Angle
 			if s.Angle != 0 {
 				pivots++
 			}
+		case Wheel:
+			r.asked = s.Angle
+			cur = p.wheel(i, s, r, cur, spent, turn, wheels)
+			spent += p.turnCost(s, r.before, r.left)
+			turn += s.Angle
+			if s.Angle != 0 {
+				wheels++
+			}
+		case Path:
+			cur = p.path(i, s, r, cur, spent)
+			spent += min(r.dist, r.left)
 		default:
-			res.Reasons = append(res.Reasons, p.limit(i, "Step %d is neither a straight move nor a pivot, so it was ignored.", i+1))
+			res.Reasons = append(res.Reasons, p.limit(i, "Step %d is not a straight move, a pivot, a wheel or a path leg, so it was ignored.", i+1))
 		}
 		res.Poses[i] = cur.Pose()
 	}
 	p.finish(rec)
 	// Replay the steps as clamped, the same way, for the poses.
-	cur, res.Spent = start, 0
-	for i, s := range res.Steps {
+	cur, res.Spent = sr, 0
+	for i := range res.Steps {
+		s, r := &res.Steps[i], &rec[i]
 		switch s.Kind {
 		case Straight:
-			cur = moved(cur, rec[i].wd, s.Dist)
+			cur = moved(cur, r.wd, s.Dist)
 			res.Spent += s.Dist
 		case Pivot:
+			if c := p.turnCost(s, cur, max(lim.Budget-res.Spent, 0)); c != 0 {
+				res.Spent += c
+			}
 			cur = turned(cur, s.Angle)
+		case Wheel:
+			if c := p.turnCost(s, cur, max(lim.Budget-res.Spent, 0)); c != 0 {
+				res.Spent += c
+			}
+			cur = wheeled(cur, s.Angle)
+		case Path:
+			if r.dist == 0 {
+				s.To = cur.Center // a leg that does not move stays where it is
+			} else {
+				cur.Center = s.To
+				res.Spent += min(r.dist, r.left)
+			}
 		}
 		res.Poses[i] = cur.Pose()
 	}
@@ -92,6 +134,26 @@ func (w *World) Plan(start geom.Rect, lim Limits, steps []Step) Result {
 	slices.SortStableFunc(res.Reasons, func(a, b Reason) int { return a.Step - b.Step })
 	res.Clamped = len(res.Reasons) > 0
 	return res
+}
+
+// foot returns the footprint at the pose of r.
+func (p *planner) foot(r geom.Rect) foot { return footOf(r, p.round) }
+
+// turnCost returns what a pivot or wheel step s from r costs with left mm
+// of budget left: PivotCost per radian, or the wheel's outer arc, never
+// more than left.
+func (p *planner) turnCost(s *Step, r geom.Rect, left float64) float64 {
+	if s.Angle == 0 {
+		return 0
+	}
+	per := p.lim.PivotCost
+	if s.Kind == Wheel {
+		per = r.W
+	}
+	if per <= 0 {
+		return 0
+	}
+	return min(per*math.Abs(s.Angle), left)
 }
 
 // straight clamps straight step i, which starts at cur with spent mm
@@ -114,11 +176,7 @@ func (p *planner) straight(i int, s *Step, r *stepRec, cur geom.Rect, spent floa
 	r.fixable = true
 	r.wd = cur.Right().Scale(u.X).Add(cur.Forward().Scale(u.Y))
 	if s.Dist > r.left {
-		if r.left == 0 {
-			p.res.Reasons = append(p.res.Reasons, p.limit(i, "No movement is left for step %d.", i+1))
-		} else {
-			p.res.Reasons = append(p.res.Reasons, p.limit(i, "Only %s of movement left.", p.w.format(r.left)))
-		}
+		p.res.Reasons = append(p.res.Reasons, p.noBudget(i, r.left))
 		s.Dist = r.left
 	}
 	if s.Dist > 0 {
@@ -130,54 +188,13 @@ func (p *planner) straight(i int, s *Step, r *stepRec, cur geom.Rect, spent floa
 	return moved(cur, r.wd, s.Dist)
 }
 
-// pivot clamps pivot step i, which starts at cur after turning turn and
-// making pivots pivots, and returns the footprint after it.
-func (p *planner) pivot(i int, s *Step, r *stepRec, cur geom.Rect, turn float64, pivots int) geom.Rect {
-	a := s.Angle
-	switch {
-	case math.IsNaN(a) || math.IsInf(a, 0):
-		p.res.Reasons = append(p.res.Reasons, p.limit(i, "A pivot needs a finite angle, so step %d was ignored.", i+1))
-		s.Angle = 0
-		return cur
-	case a == 0:
-		return cur
-	case pivots >= p.lim.Pivots:
-		if p.lim.Pivots == 0 {
-			p.res.Reasons = append(p.res.Reasons, p.limit(i, "This order allows no pivot."))
-		} else {
-			p.res.Reasons = append(p.res.Reasons, p.limit(i, "This order allows only %d pivot%s.", p.lim.Pivots, plural(p.lim.Pivots)))
-		}
-		s.Angle = 0
-		return cur
+// noBudget is the reason for step i asking more than the left mm the
+// budget has left.
+func (p *planner) noBudget(i int, left float64) Reason {
+	if left == 0 {
+		return p.limit(i, "No movement is left for step %d.", i+1)
 	}
-	r.fixable = true
-	if m := p.lim.PivotMax; m > 0 && math.Abs(a) > m {
-		a = math.Copysign(m, a)
-		p.res.Reasons = append(p.res.Reasons, p.limit(i, "A pivot may turn at most %s.", deg(m)))
-	}
-	if m := p.lim.TurnMax; m > 0 {
-		b := a
-		if t := turn + a; t > m {
-			b = max(m-turn, 0)
-		} else if t < -m {
-			b = min(-m-turn, 0)
-		}
-		if b != a {
-			p.res.Reasons = append(p.res.Reasons, p.limit(i,
-				"The unit may not turn more than %s from its facing at the start of the order.", deg(m)))
-			a = b
-		}
-	}
-	if a != 0 {
-		pc := p.newPivotCheck(cur, false, p.cands[:0])
-		th, st, _ := pc.clamp(a)
-		if th != a {
-			p.res.Reasons = append(p.res.Reasons, p.reason(i, st, p.pivotText(st, th, a)))
-		}
-		a = th
-	}
-	s.Angle = a
-	return turned(cur, a)
+	return p.limit(i, "Only %s of movement left.", p.w.format(left))
 }
 
 // turned returns r pivoted by a; r itself, heading not normalised, when a
@@ -189,60 +206,18 @@ func turned(r geom.Rect, a float64) geom.Rect {
 	return r.Pivot(a)
 }
 
+// wheeled returns r wheeled by a (geom.Rect.Wheel); r itself when a is 0.
+func wheeled(r geom.Rect, a float64) geom.Rect {
+	if a == 0 {
+		return r
+	}
+	return r.Wheel(a)
+}
+
 // plural returns "s" unless n is 1.
 func plural(n int) string {
 	if n == 1 {
 		return ""
 	}
 	return "s"
-}
-
-// finish makes the move end legally: while the final pose breaks an End
-// gap, the last step still standing is set to its legal value nearest to
-// what it was, or cancelled when it has none.
-func (p *planner) finish(rec []stepRec) {
-	res := p.res
-	for k := len(res.Steps) - 1; k >= 0; k-- {
-		final := p.start.WithPose(res.Poses[k])
-		bad, broken := p.endStop(final)
-		if !broken {
-			return
-		}
-		s, r := &res.Steps[k], &rec[k]
-		switch {
-		case s.Kind == Straight && r.fixable:
-			dmax, _ := p.straightLimit(r.before, r.wd, r.left)
-			d, st, ok := p.nearestEnd(r.before, r.wd, s.Dist, dmax)
-			if ok {
-				if d != s.Dist {
-					res.Reasons = append(res.Reasons, p.reason(k, st, p.endText(st, d, r.asked)))
-					s.Dist = d
-				}
-				return
-			}
-			bad = st
-		case s.Kind == Pivot && r.fixable:
-			pc := p.newPivotCheck(r.before, true, p.cands[:0])
-			th, st, ok := pc.clamp(s.Angle)
-			if ok {
-				if th != s.Angle {
-					res.Reasons = append(res.Reasons, p.reason(k, st, p.pivotText(st, th, r.asked)))
-					s.Angle = th
-				}
-				return
-			}
-		}
-		switch {
-		case s.Kind == Straight && s.Dist != 0:
-			res.Reasons = append(res.Reasons, p.reason(k, bad, p.cancelText(k, s.Kind, bad)))
-			s.Dist = 0
-		case s.Kind == Pivot && s.Angle != 0:
-			res.Reasons = append(res.Reasons, p.reason(k, bad, p.cancelText(k, s.Kind, bad)))
-			s.Angle = 0
-		}
-		// The steps from k on now stand where step k began.
-		for i := k; i < len(res.Steps); i++ {
-			res.Poses[i] = r.before.Pose()
-		}
-	}
 }

@@ -15,10 +15,20 @@ var unit = geom.Rect{Center: geom.V(900, 300), W: 125, D: 100}
 // world builds a world on the 6' × 4' table, in inches.
 func world(obs ...Obstacle) *World { return NewWorld(table, "kow2/9", obs, inches) }
 
-// plan runs Plan and checks the invariants every result keeps.
+// plan runs Plan and checks the invariants every result keeps (see
+// checkResult).
 func plan(t *testing.T, w *World, start geom.Rect, lim Limits, steps ...Step) Result {
 	t.Helper()
 	res := w.Plan(start, lim, steps)
+	checkResult(t, w, RectBody(start), lim, steps, res)
+	return res
+}
+
+// checkResult checks the invariants every result keeps: a step and a pose
+// for each step asked, reasons that are sentences with a rule, and
+// planning the clamped steps again changes nothing.
+func checkResult(t *testing.T, w *World, start Body, lim Limits, steps []Step, res Result) {
+	t.Helper()
 	if len(res.Steps) != len(steps) || len(res.Poses) != len(steps) {
 		t.Fatalf("got %d steps and %d poses for %d steps", len(res.Steps), len(res.Poses), len(steps))
 	}
@@ -33,12 +43,10 @@ func plan(t *testing.T, w *World, start geom.Rect, lim Limits, steps ...Step) Re
 			t.Errorf("reason %q has no rule", r.Text)
 		}
 	}
-	// Planning the clamped steps again changes nothing.
-	again := w.Plan(start, lim, res.Steps)
+	again := w.PlanBody(start, lim, res.Steps)
 	if again.Clamped || again.End != res.End || again.Spent != res.Spent {
-		t.Fatalf("re-planning the clamped steps gives %+v, reasons %+v; first %+v", again.End, again.Reasons, res.End)
+		t.Fatalf("re-planning the clamped steps gives %+v, spent %v, reasons %+v; first %+v, spent %v", again.End, again.Spent, again.Reasons, res.End, res.Spent)
 	}
-	return res
 }
 
 // only returns the single reason of res, failing unless there is exactly one.

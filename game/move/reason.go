@@ -82,13 +82,46 @@ func (p *planner) where(st stop) string {
 	return fmt.Sprintf("closer than %s to %s", p.w.format(st.gap), l)
 }
 
-// pivotText is the sentence for a pivot of asked radians stopped at got.
-func (p *planner) pivotText(st stop, got, asked float64) string {
+// pivotText is the sentence for a pivot or wheel (k) of asked radians
+// stopped at got by what its end pose may not do.
+func (p *planner) pivotText(k StepKind, st stop, got, asked float64) string {
 	verb := "put the unit"
 	if st.end {
 		verb = "end the move"
 	}
-	return fmt.Sprintf("Pivot stopped at %s of %s: turning further would %s %s.", deg(got), deg(asked), verb, p.where(st))
+	return fmt.Sprintf("%s stopped at %s of %s: %s further would %s %s.", turnName(k), deg(got), deg(asked), turning(k), verb, p.where(st))
+}
+
+// sweptText is the sentence for a swept pivot or wheel (k) of asked
+// radians stopped at got by a Pass gap or the table edge on its way.
+func (p *planner) sweptText(k StepKind, st stop, got, asked float64) string {
+	return fmt.Sprintf("%s stopped at %s of %s: %s further would take the unit %s.", turnName(k), deg(got), deg(asked), turning(k), p.into(st))
+}
+
+// turnName returns "Wheel" for a wheel, "Pivot" otherwise.
+func turnName(k StepKind) string {
+	if k == Wheel {
+		return "Wheel"
+	}
+	return "Pivot"
+}
+
+// turning returns "wheeling" for a wheel, "turning" otherwise.
+func turning(k StepKind) string {
+	if k == Wheel {
+		return "wheeling"
+	}
+	return "turning"
+}
+
+// into says where a swept turn stopped by a Pass gap or the table edge
+// would take the unit: "closer than 1.00" to Drowned Wardens (enemy)",
+// "into Old Mill (impassable terrain)".
+func (p *planner) into(st stop) string {
+	if st.obs >= 0 && st.gap == 0 && !st.relaxed {
+		return "into " + p.w.label(st.obs)
+	}
+	return p.where(st)
 }
 
 // endText is the sentence for a last straight step of asked mm changed to
@@ -101,7 +134,7 @@ func (p *planner) endText(st stop, got, asked float64) string {
 // ends the move legally.
 func (p *planner) cancelText(i int, k StepKind, st stop) string {
 	what := "length"
-	if k == Pivot {
+	if k == Pivot || k == Wheel {
 		what = "angle"
 	}
 	return fmt.Sprintf("Step %d (%s) was cancelled: no %s of it avoids ending the move %s.", i+1, k, what, p.where(st))

@@ -12,10 +12,10 @@ func moved(r geom.Rect, wd geom.Vec, d float64) geom.Rect {
 	return r
 }
 
-// sweptBox returns the box of r swept d along wd; everything when d is
-// not finite.
-func sweptBox(r geom.Rect, wd geom.Vec, d float64) geom.Box {
-	b := r.Bounds()
+// sweptBox returns the box of the footprint r swept d along wd;
+// everything when d is not finite.
+func (p *planner) sweptBox(r geom.Rect, wd geom.Vec, d float64) geom.Box {
+	b := boundsOf(r, p.round)
 	if math.IsInf(d, 0) || math.IsNaN(d) {
 		inf := math.Inf(1)
 		return geom.Box{Min: geom.V(-inf, -inf), Max: geom.V(inf, inf)}
@@ -31,16 +31,22 @@ func sweptBox(r geom.Rect, wd geom.Vec, d float64) geom.Box {
 // For each obstacle the distance f(t) after moving t is convex, so the t
 // where f(t) < level form one interval; the step may go up to its start.
 // level is the Pass gap, or a hair below the distance at the start when
-// the footprint is already that close (kow2 §14-A8: it may move only so
-// that the distance does not decrease).
+// the footprint is already that close (it may move only so that the
+// distance does not decrease).
 func (p *planner) straightLimit(r geom.Rect, wd geom.Vec, maxD float64) (float64, stop) {
-	c := corners(r)
+	return p.straightLimitBelow(r, wd, maxD, 0)
+}
+
+// straightLimitBelow is straightLimit with every level (gap, distance at
+// the start, table margin) lowered by slack ≥ 0.
+func (p *planner) straightLimitBelow(r geom.Rect, wd geom.Vec, maxD, slack float64) (float64, stop) {
+	c := p.foot(r)
 	dmax, st := maxD, stop{obs: noObstacle}
 	g, _ := margin(&c, p.w.Bounds)
-	if t, side := edgeCrossing(&c, p.w.Bounds, wd, edgeLevel(g)); t < dmax {
+	if t, side := edgeCrossing(&c, p.w.Bounds, wd, edgeLevel(g)-slack); t < dmax {
 		dmax, st = t, stop{obs: -1, side: side}
 	}
-	swept := sweptBox(r, wd, dmax)
+	swept := p.sweptBox(r, wd, dmax)
 	var buf [64]geom.Vec
 	for j := range p.w.Obstacles {
 		o := &p.w.Obstacles[j]
@@ -48,8 +54,8 @@ func (p *planner) straightLimit(r geom.Rect, wd geom.Vec, maxD float64) (float64
 			continue
 		}
 		m := cspace(buf[:0], &c, o.Poly)
-		f0 := sdPoint(m, geom.Vec{})
-		lo, hi, ok := rayInterval(m, wd, min(o.Pass, f0-grace))
+		f0 := sdPoint(m, geom.Vec{}) - c.r
+		lo, hi, ok := rayInterval(m, wd, min(o.Pass, f0-grace)+c.r-slack)
 		if !ok || hi <= 0 {
 			continue
 		}
@@ -73,8 +79,8 @@ type interval struct {
 // gap, and the obstacle that forbids v. ok is false when no distance in
 // [0, dmax] works. v itself is returned when it works.
 func (p *planner) nearestEnd(r geom.Rect, wd geom.Vec, v, dmax float64) (float64, stop, bool) {
-	c := corners(r)
-	swept := sweptBox(r, wd, dmax)
+	c := p.foot(r)
+	swept := p.sweptBox(r, wd, dmax)
 	var buf [64]geom.Vec
 	var ivBuf [16]interval
 	ivs := ivBuf[:0]
@@ -84,7 +90,7 @@ func (p *planner) nearestEnd(r geom.Rect, wd geom.Vec, v, dmax float64) (float64
 			continue
 		}
 		level, relaxed := p.endLevel(j)
-		lo, hi, ok := rayInterval(cspace(buf[:0], &c, o.Poly), wd, level)
+		lo, hi, ok := rayInterval(cspace(buf[:0], &c, o.Poly), wd, level+c.r)
 		if ok && hi > 0 && lo < dmax {
 			ivs = append(ivs, interval{lo, hi, j, relaxed})
 		}

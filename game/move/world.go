@@ -16,7 +16,7 @@ const Through = -1.0
 const Anywhere = -1.0
 
 // Tol is the tolerance of every gap, in millimetres: a footprint at least
-// gap − Tol from an obstacle keeps the gap (kow2 §14-A1: exactly 1" is
+// gap − Tol from an obstacle keeps the gap (ending exactly at a gap is
 // legal, and a clamp that stops "exactly" at a gap stays legal after
 // rounding).
 const Tol = 1e-6
@@ -42,13 +42,14 @@ type Obstacle struct {
 	Piece   int       // the piece's ID, 0 for terrain
 	Terrain int       // the terrain piece's ID, 0 for pieces
 	Poly    geom.Poly // convex, counter-clockwise (NewWorld fixes a clockwise one)
-	// Pass is the minimum gap (mm) kept while moving straight and right
-	// after each pivot; Through: it may be crossed.
+	// Pass is the minimum gap (mm) kept while moving: along straight steps,
+	// path legs, wheels and swept pivots, and right after other pivots;
+	// Through: it may be crossed.
 	Pass float64
 	// End is the minimum gap (mm) at the end of the whole move; Anywhere:
 	// the move may end on it.
 	End               float64
-	PassRule, EndRule string // rule ids for the reasons, e.g. "kow2/3.4"
+	PassRule, EndRule string // rule ids for the reasons, e.g. "gaps/enemy"
 }
 
 // World is everything on the table the mover must respect. The table edge
