@@ -89,6 +89,7 @@ type exactStep struct {
 	Dir   []float64 `json:"dir,omitempty"`
 	Dist  *float64  `json:"dist,omitempty"`
 	Angle *float64  `json:"angle,omitempty"`
+	To    []float64 `json:"to,omitempty"` // a path step's end, mm from the table's corner
 }
 
 func straight(x, y, mm float64) exactStep {
@@ -167,8 +168,11 @@ func stepsTo(g *engine.Game, kind string, by engine.PlayerID, id engine.PieceID,
 			out = append(out, straight(st.Dir.X, st.Dir.Y, st.Dist))
 		case move.Pivot:
 			out = append(out, pivot(st.Angle))
-		default:
-			return nil, fmt.Errorf("%s needs a %s step, which orders written for the command line cannot hold yet", kind, st.Kind)
+		case move.Wheel:
+			a := st.Angle
+			out = append(out, exactStep{Kind: move.Wheel.String(), Angle: &a})
+		case move.Path:
+			out = append(out, exactStep{Kind: move.Path.String(), To: []float64{st.To.X, st.To.Y}})
 		}
 	}
 	return out, nil

@@ -6,6 +6,7 @@ package all
 import (
 	"warbench/game/rules"
 	_ "warbench/game/rules/kow" // Kings of War 2nd edition (kow2, kow2-original)
+	_ "warbench/game/rules/toy" // the toy skirmish game that proves the seam
 )
 
 func init() {

@@ -1,0 +1,167 @@
+package toy
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+var _ engine.OrderCodec = (*Ruleset)(nil)
+
+// The JSON objects of the toy's orders; pointers tell a missing field
+// from a zero one.
+type (
+	moveJSON struct {
+		By    *engine.PlayerID `json:"by"`
+		Unit  *engine.PieceID  `json:"unit"`
+		Steps []stepJSON       `json:"steps,omitempty"`
+	}
+	// stepJSON is the step form every order file and codec shares
+	// (move.StepKind's names); the toy reads only path and pivot steps.
+	stepJSON struct {
+		Kind  string    `json:"kind"`
+		Dir   []float64 `json:"dir,omitempty"`
+		Dist  *float64  `json:"dist,omitempty"`
+		Angle *float64  `json:"angle,omitempty"`
+		To    []float64 `json:"to,omitempty"`
+	}
+	strikeJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Unit   *engine.PieceID  `json:"unit"`
+		Target *engine.PieceID  `json:"target"`
+	}
+	reactJSON struct {
+		By    *engine.PlayerID `json:"by"`
+		Dodge bool             `json:"dodge,omitempty"`
+	}
+	revealJSON struct {
+		By *engine.PlayerID `json:"by"`
+	}
+)
+
+// EncodeOrder writes a toy order as a JSON object; a move's legs as world
+// points in millimetres and its turns in radians, exactly.
+func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
+	switch o := o.(type) {
+	case Move:
+		if o.N < 0 || o.N > MaxSteps {
+			return nil, fmt.Errorf("toy: a move with %d steps", o.N)
+		}
+		j := moveJSON{By: &o.By, Unit: &o.Unit}
+		for i, st := range o.StepList() {
+			switch st.Kind {
+			case move.Path:
+				j.Steps = append(j.Steps, stepJSON{Kind: "path", To: []float64{st.To.X, st.To.Y}})
+			case move.Pivot:
+				a := st.Angle
+				j.Steps = append(j.Steps, stepJSON{Kind: "pivot", Angle: &a})
+			default:
+				return nil, fmt.Errorf("toy: steps[%d]: a move has legs and turns only", i)
+			}
+		}
+		return json.Marshal(j)
+	case Strike:
+		return json.Marshal(strikeJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case React:
+		return json.Marshal(reactJSON{By: &o.By, Dodge: o.Dodge})
+	case Reveal:
+		return json.Marshal(revealJSON{By: &o.By})
+	}
+	return nil, fmt.Errorf("toy: %s is not an order of this game", o.Kind())
+}
+
+// DecodeOrder reads an order EncodeOrder wrote, strictly: every field
+// named, players 1 or 2, piece IDs from 1, finite numbers.
+func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, error) {
+	switch kind {
+	case Move{}.Kind():
+		var j moveJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		if err := checkID("unit", j.Unit); err != nil {
+			return nil, err
+		}
+		if len(j.Steps) > MaxSteps {
+			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
+		}
+		var steps []move.Step
+		for i, st := range j.Steps {
+			s, err := st.step()
+			if err != nil {
+				return nil, fmt.Errorf("steps[%d]: %w", i, err)
+			}
+			steps = append(steps, s)
+		}
+		return NewMove(*j.By, *j.Unit, steps), nil
+	case Strike{}.Kind():
+		var j strikeJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(checkID("unit", j.Unit), checkID("target", j.Target)); err != nil {
+			return nil, err
+		}
+		return Strike{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
+	case React{}.Kind():
+		var j reactJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		return React{By: *j.By, Dodge: j.Dodge}, nil
+	case Reveal{}.Kind():
+		var j revealJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		return Reveal{By: *j.By}, nil
+	}
+	return nil, fmt.Errorf("unknown order kind %q for the toy game", kind)
+}
+
+// step reads one step: a leg of the path to a point (kind "path"), or a
+// turn on the spot (kind "pivot"), as move.StepKind names them.
+func (j stepJSON) step() (move.Step, error) {
+	switch j.Kind {
+	case move.Path.String():
+		if len(j.To) != 2 || !finite(j.To[0]) || !finite(j.To[1]) || j.Angle != nil || j.Dir != nil || j.Dist != nil {
+			return move.Step{}, errors.New("a path step has to: [x, y] in mm, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Path, To: geom.V(j.To[0], j.To[1])}, nil
+	case move.Pivot.String():
+		if j.Angle == nil || !finite(*j.Angle) || j.To != nil || j.Dir != nil || j.Dist != nil {
+			return move.Step{}, errors.New("a pivot has angle: radians, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Pivot, Angle: *j.Angle}, nil
+	}
+	return move.Step{}, fmt.Errorf("kind: want path or pivot, got %q", j.Kind)
+}
+
+func checkID(field string, id *engine.PieceID) error {
+	switch {
+	case id == nil:
+		return fmt.Errorf("%s: missing (a piece ID)", field)
+	case *id < 1:
+		return fmt.Errorf("%s: a piece ID is 1 or more, got %d", field, *id)
+	}
+	return nil
+}
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
