@@ -1,6 +1,7 @@
 // Command warbench is a 2D tabletop wargame simulator: a to-scale battle
 // table on which units move, shoot and fight by the rulebook.
 //
+//	warbench -version
 //	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-replay SAVE] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
 //	warbench sim|replay|odds ...   (for old scripts: use warbench-cli, docs/cli.md)
 //
@@ -26,6 +27,7 @@ import (
 	_ "warbench/game/rules/all" // every rule system the program plays
 	"warbench/game/save"
 	"warbench/input"
+	"warbench/internal/version"
 	"warbench/render"
 )
 
@@ -53,8 +55,13 @@ func run(args []string) error {
 	resume := fl.Bool("resume", false, "go on with the last unfinished game (autosaved), or with -journal's file")
 	journal := fl.String("journal", "", `autosave every order to this journal file (default: a new file in the folder of games; "off": none)`)
 	replay := fl.String("replay", "", "watch a save or journal played from its start (Ctrl+Space pauses, Ctrl+Z / Ctrl+Y step)")
+	showVersion := fl.Bool("version", false, "print the version and exit")
 	if err := fl.Parse(args); err != nil {
 		return err
+	}
+	if *showVersion {
+		fmt.Println(version.String("warbench"))
+		return nil
 	}
 	speed, err := input.ParseSpeed(*diceSpeed)
 	if err != nil {

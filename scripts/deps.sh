@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # deps.sh installs the Debian packages warbench needs to build and test,
 # only when some are missing (an installed machine pays one dpkg-query).
+# Arguments name more packages to check the same way (scripts/dist.sh).
 set -euo pipefail
 
 PKGS=(gcc libc6-dev pkg-config libgl1-mesa-dev libgl1-mesa-dri libx11-dev
       libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev
-      xvfb xauth)
+      xvfb xauth "$@")
 
 missing=()
 for p in "${PKGS[@]}"; do
