@@ -85,3 +85,19 @@ func TestOddsGolden(t *testing.T) {
 		})
 	}
 }
+
+// The toy rule system (game/rules/toy) plays through the same command
+// line: round bases and free paths in centimetres ("to" becomes path
+// steps), a reaction by the other player in the middle of a turn, hidden
+// cards; its golden output fixes every hash.
+func TestSimToyGolden(t *testing.T) {
+	const scenario = "../game/rules/toy/testdata/skirmish.scenario.yaml"
+	code, out, errOut := run(t, "", "sim", "-scenario", scenario, "testdata/toy/skirmish.orders.jsonl")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	golden(t, "toy/skirmish.sim.json", out)
+	if !strings.Contains(out, `"kind": "toy/react"`) || !strings.Contains(out, "Player 1 wins") {
+		t.Fatal("the toy game did not react to a strike or did not end")
+	}
+}

@@ -137,12 +137,12 @@ func (c *Controller) composeUpdate(f Frame) {
 	}
 }
 
-// combines reports whether an order mixes pivots with straight moves
-// (Advance, or any order of a Nimble unit): such a move is built from
-// several gestures, so releasing the mouse keeps composing and Enter gives
-// the order. Any other order is given when the mouse is released.
+// combines reports whether an order is built from several gestures:
+// pivots or wheels mixed with straight moves, or a free path (each drag a
+// leg): releasing the mouse then keeps composing and Enter gives the
+// order. Any other order is given when the mouse is released.
 func combines(m engine.Constraints) bool {
-	return m.Pivots > 0 && (m.Forward || m.Backward || m.Sideways)
+	return m.FreePath || ((m.Pivots > 0 || m.Wheel) && (m.Forward || m.Backward || m.Sideways))
 }
 
 // gesture turns the drag in progress into the steps it asks for.
@@ -158,8 +158,15 @@ func (c *Controller) gesture() []move.Step {
 		from := k.dragStart.Sub(before.Center)
 		to := c.Cursor.Sub(before.Center)
 		angle := -math.Atan2(from.Cross(to), from.Dot(to)) // clockwise positive
-		return appendPivot(base, angle)
+		if k.Option.Move.Wheel && k.Option.Move.Pivots == 0 {
+			return appendTurn(base, move.Wheel, angle)
+		}
+		return appendTurn(base, move.Pivot, angle)
 	case dragBody:
+		if k.Option.Move.FreePath { // a leg of the path: the body follows the cursor
+			to := before.Center.Add(c.Cursor.Sub(k.dragStart))
+			return append(append([]move.Step(nil), base...), move.Step{Kind: move.Path, To: to})
+		}
 		d := c.Cursor.Sub(k.dragStart)
 		dir, dist := bestDirection(c.Compose.Option.Move, before, d)
 		if dir == (geom.Vec{}) {
@@ -205,13 +212,14 @@ func appendStraight(base []move.Step, dir geom.Vec, dist float64) []move.Step {
 	return append(out, move.Step{Kind: move.Straight, Dir: dir, Dist: math.Max(0, dist)})
 }
 
-func appendPivot(base []move.Step, angle float64) []move.Step {
+// appendTurn adds a pivot or a wheel, or widens the last one of the kind.
+func appendTurn(base []move.Step, kind move.StepKind, angle float64) []move.Step {
 	out := append([]move.Step(nil), base...)
-	if n := len(out); n > 0 && out[n-1].Kind == move.Pivot {
+	if n := len(out); n > 0 && out[n-1].Kind == kind {
 		out[n-1].Angle = geom.NormAngle(out[n-1].Angle + angle)
 		return out
 	}
-	return append(out, move.Step{Kind: move.Pivot, Angle: geom.NormAngle(angle)})
+	return append(out, move.Step{Kind: kind, Angle: geom.NormAngle(angle)})
 }
 
 // typing handles exact moves from the keyboard: digits build a number, M
@@ -234,7 +242,7 @@ func (c *Controller) typing(f Frame) {
 		c.exactStraight(v * c.Game.Rules.Measure().MM)
 		k.Buffer = ""
 	case f.KeysPressed[KeyP] && err == nil:
-		c.replan(appendPivot(k.Steps, geom.Deg(v)))
+		c.replan(appendTurn(k.Steps, move.Pivot, geom.Deg(v)))
 		k.Steps = nonZero(k.Preview.Steps)
 		k.Buffer = ""
 	case f.KeysPressed[KeyEnter]:
@@ -290,12 +298,20 @@ func lastPose(c *Controller, steps []move.Step) geom.Pose {
 
 func poseRect(r geom.Rect, p geom.Pose) geom.Rect { return r.WithPose(p) }
 
-// nonZero drops steps the solver clamped to nothing.
+// nonZero drops steps the solver clamped to nothing: straight steps of no
+// length, turns of no angle, path legs that end where they start.
 func nonZero(steps []move.Step) []move.Step {
 	var out []move.Step
-	for _, s := range steps {
-		if (s.Kind == move.Straight && s.Dist > 1e-9) || (s.Kind == move.Pivot && math.Abs(s.Angle) > 1e-9) {
+	at := geom.Vec{}
+	for i, s := range steps {
+		switch {
+		case s.Kind == move.Straight && s.Dist > 1e-9,
+			(s.Kind == move.Pivot || s.Kind == move.Wheel) && math.Abs(s.Angle) > 1e-9,
+			s.Kind == move.Path && (i == 0 || s.To.Dist(at) > 1e-9):
 			out = append(out, s)
+		}
+		if s.Kind == move.Path {
+			at = s.To
 		}
 	}
 	return out

@@ -38,6 +38,9 @@ func (a *App) drawCompose(p *painter) {
 	}
 	end := res.End
 	poly := end.Poly()
+	if pc := a.ctrl.View().Piece(k.Unit); pc != nil {
+		poly = p.pieceShape(pc, end.Pose())
+	}
 	p.fillPoly(poly, colGhost)
 	p.strokePoly(poly, 2, colGhostEdge)
 	fe := end.FrontEdge()

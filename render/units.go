@@ -22,6 +22,7 @@ func (a *App) drawPieces(p *painter) {
 			a.drawn = append(a.drawn, &s.Gone[i])
 		}
 	}
+	a.drawTableMarkers(p, s)
 	for _, pc := range a.drawn {
 		if pc.Footprint.Round {
 			a.drawRound(p, pc)
@@ -31,7 +32,10 @@ func (a *App) drawPieces(p *painter) {
 	}
 	a.marks = a.marks[:0]
 	for _, pc := range a.drawn {
-		lb := a.drawPieceLabel(p, pc)
+		var lb geom.Box
+		if pc.Attached == 0 { // a piece attached to another rides on it: its host is named
+			lb = a.drawPieceLabel(p, pc)
+		}
 		a.addMarkers(p, s, pc, lb)
 	}
 	a.drawMarkers(p.dst)
@@ -113,4 +117,27 @@ func (a *App) drawPieceLabel(p *painter, pc *engine.Piece) geom.Box {
 		y += lh
 	}
 	return box
+}
+
+// drawTableMarkers draws what stands on the table that is not a piece
+// (State.Markers: a flag, a template): its footprint in its owner's
+// colour, or pale when nobody's, with its name.
+func (a *App) drawTableMarkers(p *painter, s *engine.State) {
+	for i := range s.Markers {
+		m := &s.Markers[i]
+		fill := colObjective
+		if m.Owner != 0 {
+			fill = sideColor(m.Owner)
+		}
+		var poly geom.Poly
+		if m.Footprint.Round {
+			poly = p.circlePoly(geom.Circle{C: m.Pose.Pos, R: m.Footprint.W / 2})
+		} else {
+			poly = geom.Rect{Center: m.Pose.Pos, Heading: m.Pose.Heading, W: m.Footprint.W, D: m.Footprint.D}.Poly()
+		}
+		p.fillPoly(poly, faded(fill, 0.85))
+		p.strokePoly(poly, 2, colTableEdge)
+		at := p.cam.ToScreen(m.Pose.Pos)
+		labelShadow(p.dst, m.Name, a.fonts, at.X, at.Y+m.Footprint.W/2*p.cam.Scale+2, colText)
+	}
 }
