@@ -157,8 +157,8 @@ var statBounds = map[string]int{
 }
 
 const (
-	maxAttacks = 60  // Att, and a Breath Attack's dice (BSData: at most 40 and 25)
-	maxNerve   = 60  // rout (BSData: at most 28)
+	maxAttacks = 60 // Att, and a Breath Attack's dice (BSData: at most 40 and 25)
+	maxNerve   = 60 // rout (BSData: at most 28)
 )
 
 func checkStats(stats []engine.Stat) error {
