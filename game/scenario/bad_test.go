@@ -143,6 +143,11 @@ func TestBadFiles(t *testing.T) {
 			`s.yaml:1:1: name: missing name`},
 		{"unknown victory", []edit{{"s.yaml", "ruleset: kow2\n", "ruleset: kow2\nvictory: conquest\n"}},
 			`s.yaml:3:10: victory: unknown victory "conquest" for kow2`},
+		// Review of the tests: turns: -1 was a slip no test caught.
+		{"negative turns", []edit{{"s.yaml", "ruleset: kow2\n", "ruleset: kow2\nturns: -1\n"}},
+			`s.yaml:3:8: turns: must be 0 (the ruleset's default) to 99, got -1`},
+		{"absurd turns", []edit{{"s.yaml", "ruleset: kow2\n", "ruleset: kow2\nturns: 100000\n"}},
+			`s.yaml:3:8: turns: must be 0 (the ruleset's default) to 99, got 100000`},
 		{"player 3", []edit{{"s.yaml", "player: 2", "player: 3"}},
 			`s.yaml:10:13: armies[1].player: must be 1 or 2, got 3`},
 		{"player 2 missing", []edit{{"s.yaml", "player: 2", "player: 3"}},
