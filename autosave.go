@@ -33,8 +33,9 @@ func (o gameOptions) autosave() save.Autosave {
 
 // openGame opens the game the options ask for, started, with its journal
 // (save.Store's policy), and returns notices for the window (a file that
-// could not be opened, an unfinished game left behind, an autosave that
-// could not start). It never fails: whatever goes wrong, the built-in
+// could not be opened, an unfinished game left behind; an autosave that
+// could not start is the session's Err, which the window shows). It
+// never fails: whatever goes wrong, the built-in
 // battle opens and the notice says why, and no file is changed but the
 // new game's own journal.
 func openGame(st *save.Store, o gameOptions) (*save.Session, []string) {
@@ -63,7 +64,8 @@ func openGame(st *save.Store, o gameOptions) (*save.Session, []string) {
 	if o.load != "" {
 		s, _, err := st.Open(o.load, save.Fork, o.autosave())
 		if err == nil {
-			return s, append(notes, autosaveNote(s)...)
+			reportAutosave(s)
+			return s, notes
 		}
 		notes = append(notes, fmt.Sprintf("Could not open %s; showing the built-in battle instead.\n%v", o.load, err))
 	}
@@ -85,19 +87,19 @@ func openGame(st *save.Store, o gameOptions) (*save.Session, []string) {
 	if err != nil {
 		return nil, append(notes, err.Error())
 	}
-	return s, append(notes, autosaveNote(s)...)
+	reportAutosave(s)
+	return s, notes
 }
 
-// autosaveNote says where a game is autosaved (on standard error), or,
-// for the window, why it is not.
-func autosaveNote(s *save.Session) []string {
+// reportAutosave says on standard error where a game is autosaved, or why
+// it is not; the window shows the latter itself (Session.Err), as it
+// shows any failure of the autosave.
+func reportAutosave(s *save.Session) {
 	if err := s.Err(); err != nil {
-		return []string{fmt.Sprintf("Autosave is off: %v", err)}
-	}
-	if j := s.Journal(); j != nil {
+		fmt.Fprintf(os.Stderr, "warbench: autosave is off: %v\n", err)
+	} else if j := s.Journal(); j != nil {
 		fmt.Fprintf(os.Stderr, "warbench: autosaving to %s\n", j.Path())
 	}
-	return nil
 }
 
 // openScenario loads the scenario at path, or the built-in one. When path
