@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -74,7 +75,7 @@ func TestSimAfterTheJournalFails(t *testing.T) {
 	orders := writeFile(t, dir, "o.jsonl", strings.Repeat(`{"order":"end-phase"}`+"\n", 6))
 	journal, saved := filepath.Join(dir, "j.jsonl"), filepath.Join(dir, "s.jsonl")
 	code, out, errOut := runEnv(Env{Disk: fullDisk{after: 4}}, "sim", "-journal", journal, "-save", saved, "-events=false", orders)
-	if code != ExitFail || !strings.Contains(errOut, "the journal stopped") || !strings.Contains(errOut, "no space left on device") {
+	if code != ExitFail || !strings.Contains(errOut, "no space left on device; the game stopped there") {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	if !strings.Contains(out, `"final"`) {
@@ -249,4 +250,24 @@ func hugeAttackScenario(t *testing.T, dir string) string {
 		writeFile(t, dir, name, string(b))
 	}
 	return filepath.Join(dir, "harrow-ford.scenario.yaml")
+}
+
+// A game that reaches the most entries a save holds stops there, is
+// printed and saved, and sim exits 1: no save it writes is one replay
+// refuses.
+func TestSimStopsAtMaxEntries(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	for i := range save.MaxEntries {
+		fmt.Fprintf(&b, "{\"fresh-dice\": %d}\n", i+1)
+	}
+	orders := writeFile(t, dir, "o.jsonl", b.String())
+	saved := filepath.Join(dir, "s.jsonl")
+	code, out, errOut := run(t, "", "sim", "-events=false", "-save", saved, orders)
+	if code != ExitFail || !strings.Contains(errOut, "the most a save holds") || !strings.Contains(out, `"final"`) {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if code, _, errOut := run(t, "", "replay", "-hash", saved); code != ExitOK {
+		t.Fatalf("the save does not replay: %s", errOut)
+	}
 }

@@ -153,7 +153,7 @@ func runSim(args []string, env Env) error {
 			}
 			break
 		}
-		if s.Err() != nil { // the journal stopped: stop too, and say so below
+		if s.Err() != nil { // the journal or the history stopped: stop too, and say so below
 			break
 		}
 		report(d.Line)
@@ -191,7 +191,7 @@ func runSim(args []string, env Env) error {
 		failed = true
 	}
 	if err := s.Err(); err != nil {
-		fmt.Fprintf(env.Stderr, "%s sim: the journal stopped, the game did not go on: %v\n", Program, err)
+		fmt.Fprintf(env.Stderr, "%s sim: %v; the game stopped there\n", Program, err)
 		failed = true
 	}
 	if saveErr != nil {
