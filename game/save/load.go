@@ -53,7 +53,7 @@ type Loaded struct {
 	// whose writer was killed mid-line, or a power cut): it was left out.
 	Torn bool
 	// Unterminated is true when the last line was whole but had no line
-	// break; AppendJournal adds it.
+	// break; resuming the journal (Store.Open, Resume) adds it.
 	Unterminated bool
 }
 
