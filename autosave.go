@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"warbench/game/save"
@@ -19,33 +18,42 @@ type gameOptions struct {
 	load     string // -load: a save to go on with
 	resume   bool   // -resume: the last unfinished game of the folder, or -journal's file
 	journal  string // -journal: "" the folder of games, "off" none, else a file
-	folder   save.Folder
 }
 
-// openGame opens the game the options ask for, started, with its
-// journal, and returns notices for the window (a file that could not be
-// opened, an unfinished game left behind). It never fails: whatever
-// goes wrong, the built-in battle opens and the notice says why, and no
-// file is changed but the new game's own journal.
-func openGame(o gameOptions) (*save.Session, []string) {
+// autosave is where a new game's journal goes, by -journal.
+func (o gameOptions) autosave() save.Autosave {
+	switch o.journal {
+	case "":
+		return save.JournalInFolder
+	case "off":
+		return save.NoJournal
+	}
+	return save.JournalTo(o.journal)
+}
+
+// openGame opens the game the options ask for, started, with its journal
+// (save.Store's policy), and returns notices for the window (a file that
+// could not be opened, an unfinished game left behind; an autosave that
+// could not start is the session's Err, which the window shows). It
+// never fails: whatever goes wrong, the built-in
+// battle opens and the notice says why, and no file is changed but the
+// new game's own journal.
+func openGame(st *save.Store, o gameOptions) (*save.Session, []string) {
 	var notes []string
 	if o.resume {
 		path := o.journal
 		if path == "" {
-			path, _ = lastUnfinished(o.folder, 10)
+			path, _ = st.LastUnfinished(10)
 		}
 		switch {
 		case path == "" || path == "off":
-			notes = append(notes, fmt.Sprintf("There is no unfinished game in %s to resume.", o.folder))
+			notes = append(notes, fmt.Sprintf("There is no unfinished game in %s to resume.", st.Games))
 		default:
-			s, l, err := save.LoadFile(path)
+			s, _, err := st.Open(path, save.Resume, save.NoJournal)
 			if err == nil {
-				var j *save.Journal
-				if j, err = save.AppendJournal(path, l); err == nil {
-					s.SetJournal(j)
-					fmt.Fprintf(os.Stderr, "warbench: resumed %s (%s); autosaving there\n", path, where(s))
-					return s, notes
-				}
+				where, _ := save.Standing(s)
+				fmt.Fprintf(os.Stderr, "warbench: resumed %s (%s); autosaving there\n", path, where)
+				return s, notes
 			}
 			notes = append(notes, fmt.Sprintf("Could not resume %s; it is left as it was.\n%v", path, err))
 			if o.journal != "" {
@@ -54,17 +62,18 @@ func openGame(o gameOptions) (*save.Session, []string) {
 		}
 	}
 	if o.load != "" {
-		s, _, err := save.LoadFile(o.load)
+		s, _, err := st.Open(o.load, save.Fork, o.autosave())
 		if err == nil {
-			notes = append(notes, autosave(s, o, true)...)
+			reportAutosave(s)
 			return s, notes
 		}
 		notes = append(notes, fmt.Sprintf("Could not open %s; showing the built-in battle instead.\n%v", o.load, err))
 	}
 	if o.journal == "" && !o.resume {
-		if last, s := lastUnfinished(o.folder, 1); s != nil {
+		if last, s := st.LastUnfinished(1); s != nil {
+			where, _ := save.Standing(s)
 			notes = append(notes, fmt.Sprintf("Your last game, %s, is not finished (%s). It is autosaved: press Ctrl+O and open it from the list, or start warbench -resume (warbench -resume -journal %s).",
-				s.Header.Scenario.Name, where(s), last))
+				s.Header.Scenario.Name, where, last))
 		}
 	}
 	sc, src, note := openScenario(o.scenario)
@@ -74,77 +83,23 @@ func openGame(o gameOptions) (*save.Session, []string) {
 	if sc == nil {
 		return nil, notes
 	}
-	s, err := save.New(save.NewHeader(sc, src, o.seed, nil, nil))
+	s, err := st.NewGame(save.NewHeader(sc, src, o.seed, nil, nil), o.autosave())
 	if err != nil {
 		return nil, append(notes, err.Error())
 	}
-	notes = append(notes, autosave(s, o, false)...)
-	s.Start()
+	reportAutosave(s)
 	return s, notes
 }
 
-// autosave gives a session its journal: a new file in the folder, or the
-// -journal file (which must not exist). A loaded game's journal begins
-// with its whole history.
-func autosave(s *save.Session, o gameOptions, loaded bool) []string {
-	path := o.journal
-	switch path {
-	case "off":
-		return nil
-	case "":
-		if o.folder == "" {
-			return nil
-		}
-		p, err := o.folder.Next()
-		if err != nil {
-			return []string{fmt.Sprintf("Autosave is off: %v", err)}
-		}
-		path = p
+// reportAutosave says on standard error where a game is autosaved, or why
+// it is not; the window shows the latter itself (Session.Err), as it
+// shows any failure of the autosave.
+func reportAutosave(s *save.Session) {
+	if err := s.Err(); err != nil {
+		fmt.Fprintf(os.Stderr, "warbench: autosave is off: %v\n", err)
+	} else if j := s.Journal(); j != nil {
+		fmt.Fprintf(os.Stderr, "warbench: autosaving to %s\n", j.Path())
 	}
-	var err error
-	if loaded {
-		_, err = s.Continue(path)
-	} else {
-		var j *save.Journal
-		if j, err = save.CreateJournal(path, s.Header); err == nil {
-			s.SetJournal(j)
-		}
-	}
-	if err != nil {
-		return []string{fmt.Sprintf("Autosave is off: %v", err)}
-	}
-	fmt.Fprintf(os.Stderr, "warbench: autosaving to %s\n", path)
-	return nil
-}
-
-// lastUnfinished returns the journal (and game) of the most recent game
-// in the folder that is not over, among its last n games.
-func lastUnfinished(f save.Folder, n int) (string, *save.Session) {
-	if f == "" {
-		return "", nil
-	}
-	gs, _ := f.Games()
-	for i := len(gs) - 1; i >= 0 && i >= len(gs)-n; i-- {
-		s, _, err := save.LoadFile(gs[i])
-		if err == nil && !s.Game.State.Over {
-			return gs[i], s
-		}
-	}
-	return "", nil
-}
-
-// where says where a game stands, for a notice.
-func where(s *save.Session) string {
-	st := s.Game.State
-	if st.Over {
-		return "the game is over"
-	}
-	n := len(s.Game.Log) - 1
-	orders := "orders"
-	if n == 1 {
-		orders = "order"
-	}
-	return fmt.Sprintf("turn %d, player %d's %s phase, %d %s given", st.Turn, st.Active, st.Phase, n, orders)
 }
 
 // openScenario loads the scenario at path, or the built-in one. When path
@@ -154,11 +109,7 @@ func where(s *save.Session) string {
 func openScenario(path string) (*scenario.Scenario, save.Scenario, string) {
 	notice := ""
 	if path != "" {
-		dir, name := filepath.Split(path)
-		if dir == "" {
-			dir = "."
-		}
-		sc, src, err := save.OpenScenario(os.DirFS(dir), name, false)
+		sc, src, err := save.OpenScenarioFile(path)
 		if err == nil {
 			return sc, src, ""
 		}
@@ -176,8 +127,8 @@ func joinNotes(notes []string) string { return strings.Join(notes, "\n\n") }
 
 // openReplay opens a save or journal to watch it from its start: no
 // journal is written (the file is the record already).
-func openReplay(path string) (*save.Session, string) {
-	s, _, err := save.LoadFile(path)
+func openReplay(st *save.Store, path string) (*save.Session, string) {
+	s, _, err := st.Open(path, save.View, save.NoJournal)
 	n := 0
 	if err == nil {
 		n = len(s.Line(s.Head()))

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"warbench/game/engine"
 	"warbench/game/save"
@@ -15,19 +16,23 @@ import (
 
 // closeJournal closes a session's journal at the end of a test.
 func closeJournal(t *testing.T, s *save.Session) {
-	t.Cleanup(func() {
-		if j := s.Journal(); j != nil {
-			j.Close()
-		}
-	})
+	t.Cleanup(func() { (&save.Store{}).Close(s) })
+}
+
+// tempStore is a Store on new folders of games and saves.
+func tempStore(t *testing.T) *save.Store {
+	dir := t.TempDir()
+	return &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"),
+		Now: func() time.Time { return time.Date(2026, 3, 5, 14, 32, 0, 0, time.UTC) }}
 }
 
 // Every game the window opens is autosaved in the folder of games, one
 // journal each; the next start offers the unfinished one, -resume goes on
 // with it, and nothing is overwritten.
 func TestAutosaveFolder(t *testing.T) {
-	folder := save.Folder(filepath.Join(t.TempDir(), "games"))
-	s, notes := openGame(gameOptions{folder: folder})
+	st := tempStore(t)
+	folder := st.Games
+	s, notes := openGame(st, gameOptions{})
 	closeJournal(t, s)
 	if len(notes) != 0 || s.Journal() == nil || filepath.Base(s.Journal().Path()) != "game-0001.jsonl" {
 		t.Fatalf("first game: notes %q, journal %v", notes, s.Journal())
@@ -38,7 +43,7 @@ func TestAutosaveFolder(t *testing.T) {
 	want := s.Hash()
 
 	// A new start: the unfinished game is offered, a new one begins.
-	s2, notes := openGame(gameOptions{folder: folder})
+	s2, notes := openGame(st, gameOptions{})
 	closeJournal(t, s2)
 	if len(notes) != 1 || !strings.Contains(notes[0], "is not finished") || !strings.Contains(notes[0], "game-0001.jsonl") {
 		t.Fatalf("second start: notes %q", notes)
@@ -48,7 +53,7 @@ func TestAutosaveFolder(t *testing.T) {
 	}
 
 	// -resume -journal goes on with the first exactly where it stood.
-	s3, notes := openGame(gameOptions{folder: folder, resume: true, journal: filepath.Join(string(folder), "game-0001.jsonl")})
+	s3, notes := openGame(st, gameOptions{resume: true, journal: filepath.Join(folder, "game-0001.jsonl")})
 	closeJournal(t, s3)
 	if len(notes) != 0 || s3.Hash() != want {
 		t.Fatalf("resume: notes %q, hash %s want %s", notes, s3.Hash(), want)
@@ -62,7 +67,7 @@ func TestAutosaveFolder(t *testing.T) {
 	}
 
 	// -load continues a save in a new journal holding its history.
-	s4, notes := openGame(gameOptions{folder: folder, load: s3.Journal().Path()})
+	s4, notes := openGame(st, gameOptions{load: s3.Journal().Path()})
 	closeJournal(t, s4)
 	if len(notes) != 0 || s4.Hash() != s3.Hash() || filepath.Base(s4.Journal().Path()) != "game-0003.jsonl" {
 		t.Fatalf("load: notes %q", notes)
@@ -76,12 +81,12 @@ func TestAutosaveFolder(t *testing.T) {
 // A journal that cannot be resumed is reported and left as it was; the
 // built-in battle opens in a new journal.
 func TestResumeADamagedJournal(t *testing.T) {
-	folder := save.Folder(filepath.Join(t.TempDir(), "games"))
-	os.MkdirAll(string(folder), 0o755)
-	bad := filepath.Join(string(folder), "game-0001.jsonl")
+	st := tempStore(t)
+	os.MkdirAll(st.Games, 0o755)
+	bad := filepath.Join(st.Games, "game-0001.jsonl")
 	content := []byte("{\"format\":\"warbench-save\"}\nnot json\n")
 	os.WriteFile(bad, content, 0o644)
-	s, notes := openGame(gameOptions{folder: folder, resume: true, journal: bad})
+	s, notes := openGame(st, gameOptions{resume: true, journal: bad})
 	closeJournal(t, s)
 	if s == nil || len(notes) != 1 || !strings.Contains(notes[0], "Could not resume") || !strings.Contains(notes[0], "game-0001.jsonl:1:") {
 		t.Fatalf("notes %q", notes)
@@ -93,7 +98,7 @@ func TestResumeADamagedJournal(t *testing.T) {
 		t.Fatal("the damaged journal was changed")
 	}
 	// With nothing to resume in the folder, a new game starts.
-	s2, notes := openGame(gameOptions{folder: save.Folder(t.TempDir()), resume: true})
+	s2, notes := openGame(tempStore(t), gameOptions{resume: true})
 	closeJournal(t, s2)
 	if s2 == nil || len(notes) != 1 || !strings.Contains(notes[0], "no unfinished game") {
 		t.Fatalf("notes %q", notes)
@@ -105,7 +110,7 @@ func TestResumeADamagedJournal(t *testing.T) {
 func TestLoadADamagedSave(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.jsonl")
 	os.WriteFile(bad, []byte("{}\n"), 0o644)
-	s, notes := openGame(gameOptions{load: bad, journal: "off"})
+	s, notes := openGame(tempStore(t), gameOptions{load: bad, journal: "off"})
 	if s == nil || s.Head() != 1 || len(notes) != 1 || !strings.Contains(notes[0], "bad.jsonl:1:") {
 		t.Fatalf("notes %q", notes)
 	}
@@ -139,7 +144,7 @@ func TestWindowJournalsAndResumes(t *testing.T) {
 // follows.
 func TestWindowUndoRedo(t *testing.T) {
 	dir := t.TempDir()
-	s, _ := openGame(gameOptions{journal: filepath.Join(dir, "j.jsonl")})
+	s, _ := openGame(tempStore(t), gameOptions{journal: filepath.Join(dir, "j.jsonl")})
 	closeJournal(t, s)
 	app, err := render.New(s.Game, render.Options{Title: "t", NoHandoff: true})
 	if err != nil {
@@ -184,7 +189,7 @@ func ctrlKey(app *render.App, k input.Key) {
 // -replay opens a save at its start and plays it forward by itself, one
 // entry at a time, to its head; stepping by hand pauses it.
 func TestReplayViewer(t *testing.T) {
-	s, note := openReplay("game/save/testdata/golden-game.jsonl")
+	s, note := openReplay(&save.Store{}, "game/save/testdata/golden-game.jsonl")
 	if s == nil {
 		t.Fatal(note)
 	}
@@ -212,7 +217,7 @@ func TestReplayViewer(t *testing.T) {
 	if s.Head() != s.Len() || !s.Game.State.Over {
 		t.Fatalf("the viewer stopped at %d of %d", s.Head(), s.Len())
 	}
-	if _, note := openReplay(filepath.Join(t.TempDir(), "none.jsonl")); !strings.Contains(note, "Could not replay") {
+	if _, note := openReplay(&save.Store{}, filepath.Join(t.TempDir(), "none.jsonl")); !strings.Contains(note, "Could not replay") {
 		t.Fatalf("a missing file: %q", note)
 	}
 }
@@ -221,7 +226,7 @@ func TestReplayViewer(t *testing.T) {
 // the reseed is an entry of its own, a new line, and the old line stays in
 // the tree.
 func TestWindowFreshDice(t *testing.T) {
-	s, _ := openGame(gameOptions{journal: "off"})
+	s, _ := openGame(tempStore(t), gameOptions{journal: "off"})
 	app, err := render.New(s.Game, render.Options{Title: "t", NoHandoff: true})
 	if err != nil {
 		t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
-	"warbench/game/save"
 	"warbench/input"
 	"warbench/render"
 )
@@ -16,23 +15,17 @@ import (
 // save: main's session becomes the opened game (so the journal closed and
 // the autosave reported at the end are its), with the history keys on it.
 func TestWindowSavesAndOpens(t *testing.T) {
-	dir := t.TempDir()
-	o := gameOptions{folder: save.Folder(filepath.Join(dir, "games"))}
-	sess, _ := openGame(o)
+	st := tempStore(t)
+	dir := filepath.Dir(st.Games)
+	sess, _ := openGame(st, gameOptions{})
 	first := sess
-	t.Cleanup(func() {
-		for _, s := range []*save.Session{first, sess} {
-			if j := s.Journal(); j != nil {
-				j.Close()
-			}
-		}
-	})
 	app, err := render.New(sess.Game, render.Options{Title: "t", NoHandoff: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	useHistory(app, sess, false)
-	useFiles(app, &sess, o)
+	files := useFiles(app, st, sess, true)
+	t.Cleanup(func() { st.Close(first); st.Close(files.Session) })
 	ctrl := func(k input.Key) {
 		f := input.Frame{Cursor: geom.V(5, 5), ScreenW: 1280, ScreenH: 800}
 		f.KeysDown[input.KeyControl], f.KeysDown[k], f.KeysPressed[k] = true, true, true
@@ -43,6 +36,9 @@ func TestWindowSavesAndOpens(t *testing.T) {
 	}
 	want := sess.Hash()
 	ctrl(input.KeyS)
+	enter := input.Frame{ScreenW: 1280, ScreenH: 800}
+	enter.KeysDown[input.KeyEnter], enter.KeysPressed[input.KeyEnter] = true, true
+	app.Step(enter) // the name suggested
 	saves, _ := filepath.Glob(filepath.Join(dir, "saves", "*.jsonl"))
 	if len(saves) != 1 {
 		t.Fatalf("saves: %v", saves)
@@ -58,9 +54,8 @@ func TestWindowSavesAndOpens(t *testing.T) {
 	if len(m.Entries) != 2 || m.Entries[m.Chosen].Path != saves[0] {
 		t.Fatalf("the list: %+v", m.Entries)
 	}
-	f := input.Frame{ScreenW: 1280, ScreenH: 800}
-	f.KeysDown[input.KeyEnter], f.KeysPressed[input.KeyEnter] = true, true
-	app.Step(f)
+	app.Step(enter)
+	sess = files.Session
 	if sess == first || sess.Hash() != want || app.Controller().History != input.History(sess) {
 		t.Fatalf("main's session is not the opened game (menu error %q)", m.Err)
 	}

@@ -18,7 +18,9 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -72,23 +74,27 @@ func run(args []string) error {
 	if *shot != "" && *journal == "" && !*resume {
 		opts.journal = "off" // a screenshot is not a game
 	}
-	if opts.journal == "" {
-		if opts.folder, err = save.DefaultFolder(); err != nil {
-			fmt.Fprintln(os.Stderr, "warbench:", err)
+	st := &save.Store{Now: time.Now}
+	if games, saves, err := save.DefaultFolders(); err == nil {
+		st.Games, st.Saves = games, saves
+	} else {
+		fmt.Fprintln(os.Stderr, "warbench:", err)
+		if opts.journal == "" {
+			opts.journal = "off"
 		}
 	}
 	var sess *save.Session
 	var notes []string
 	if *replay != "" {
 		var note string
-		if sess, note = openReplay(*replay); sess == nil {
+		if sess, note = openReplay(st, *replay); sess == nil {
 			notes = append(notes, note)
 		}
 	}
 	playing := sess != nil
 	if sess == nil {
 		var more []string
-		sess, more = openGame(opts)
+		sess, more = openGame(st, opts)
 		notes = append(notes, more...)
 	}
 	notice := joinNotes(notes)
@@ -98,24 +104,12 @@ func run(args []string) error {
 	if notice != "" {
 		fmt.Fprintln(os.Stderr, notice)
 	}
-	defer func() {
-		if j := sess.Journal(); j != nil {
-			j.Close()
-			// A game closed before its first order leaves no journal behind
-			// in the folder of games (only the roll-off would be in it).
-			if opts.journal == "" && sess.Len() <= 1 {
-				os.Remove(j.Path())
-			}
-		}
-		if err := sess.Err(); err != nil {
-			fmt.Fprintln(os.Stderr, "warbench: the autosave stopped:", err)
-		}
-	}()
 	name := sess.Header.Scenario.Name
 
-	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot, Frames: *frames, Notice: notice,
+	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot != "", Frames: *frames, Notice: notice,
 		NoHandoff: !*hotseat || playing, DiceSpeed: speed})
 	if err != nil {
+		st.Close(sess)
 		return err
 	}
 	ebiten.SetWindowTitle("warbench: " + name)
@@ -125,9 +119,31 @@ func run(args []string) error {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
 	useHistory(app, sess, playing)
-	useFiles(app, &sess, opts)
+	files := useFiles(app, st, sess, opts.journal != "off")
+	defer func() {
+		// The game open at the end: its journal closed (and removed when
+		// no order was given), a stopped autosave reported.
+		s := files.Session
+		if err := st.Close(s); err != nil {
+			fmt.Fprintln(os.Stderr, "warbench:", err)
+		}
+		if err := s.Err(); err != nil {
+			fmt.Fprintln(os.Stderr, "warbench: the autosave stopped:", err)
+		}
+	}()
 	if err := ebiten.RunGame(app); err != nil {
 		return err
 	}
-	return app.ScreenshotErr()
+	if *shot != "" {
+		return writeScreenshot(*shot, app.Screenshot())
+	}
+	return nil
+}
+
+// writeScreenshot writes the captured frame as a PNG, atomically.
+func writeScreenshot(path string, img image.Image) error {
+	if img == nil {
+		return errors.New("no frame was captured")
+	}
+	return save.WriteFileAtomic(path, func(w io.Writer) error { return png.Encode(w, img) })
 }

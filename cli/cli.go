@@ -10,8 +10,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -37,11 +35,16 @@ const (
 	ExitUsage = 2
 )
 
-// Env is what a command reads and writes: its standard streams.
+// Env is what a command reads and writes: its standard streams, and the
+// storage its saves and journals go to (nil: the disk, save.OS).
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
+	Disk           save.Storage
 }
+
+// store is the save.Store of a command: it names its files itself.
+func (env Env) store() *save.Store { return &save.Store{Disk: env.Disk} }
 
 // Run runs a subcommand (args[0]) and returns its exit code.
 func Run(args []string, env Env) int {
@@ -106,40 +109,45 @@ func parse(fl *flag.FlagSet, args []string) error {
 }
 
 // openScenario loads a scenario file (or the built-in one when path is
-// empty) with the files it read, for a save header.
+// empty) with the files it read, for a save header. Only regular files
+// inside the scenario's folder are read (save.OpenScenarioFile).
 func openScenario(path string) (*scenario.Scenario, save.Scenario, error) {
 	if path == "" {
 		return save.OpenScenario(fs.FS(scenarios.FS), scenarios.Default, true)
 	}
-	dir, name := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	return save.OpenScenario(os.DirFS(dir), name, false)
+	return save.OpenScenarioFile(path)
 }
 
-// readInput opens a named file, or standard input for "-".
+// readInput opens a named file, which must be a regular file (a named
+// pipe would block: give "-" and pipe it to standard input), or standard
+// input for "-".
 func readInput(name string, env Env) (io.ReadCloser, string, error) {
 	if name == "-" {
 		return io.NopCloser(env.Stdin), "stdin", nil
 	}
-	f, err := os.Open(name)
+	f, err := save.OS{}.Open(name)
 	if err != nil {
 		return nil, name, err
 	}
 	return f, name, nil
 }
 
-// parseFaces reads "3,5,6" as dice faces.
+// maxFaces bounds -dice: as many faces as a save's header may hold.
+const maxFaces = 1 << 16
+
+// parseFaces reads "3,5,6" as dice faces, each 1 to save.MaxFace.
 func parseFaces(s string) ([]int, error) {
 	if s == "" {
 		return nil, nil
 	}
 	var out []int
 	for i, f := range strings.Split(s, ",") {
+		if i == maxFaces {
+			return nil, usagef("-dice: at most %d faces", maxFaces)
+		}
 		n, err := strconv.Atoi(strings.TrimSpace(f))
-		if err != nil || n < 1 {
-			return nil, usagef("-dice: face %d is %q; want whole numbers from 1, separated by commas", i+1, f)
+		if err != nil || n < 1 || n > save.MaxFace {
+			return nil, usagef("-dice: face %d is %q; want whole numbers from 1 to %d, separated by commas", i+1, f, save.MaxFace)
 		}
 		out = append(out, n)
 	}

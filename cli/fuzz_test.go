@@ -47,6 +47,11 @@ func FuzzOrders(f *testing.F) {
 	f.Add([]byte(`{"order":"end-phase"}` + "\n" + `{"order":"kow/advance","unit":"Foamrunners","to":{"at":[60,30],"facing":200}}` + "\n"))
 	f.Add([]byte(`{"kind":"kow/sidestep","order":{"by":2,"unit":13,"steps":[{"kind":"straight","dir":[1,0],"dist":1e300}]}}`))
 	f.Add([]byte(`{"kind":"kow/multi-charge","order":{"by":2,"target":1,"units":[12,12]}}`))
+	// Files from anyone (issue 10): a byte order mark, bytes that are not
+	// UTF-8, a NUL, counters out of bounds, undo past the bound.
+	f.Add([]byte("\uFEFF{\"order\":\"end-phase\"}\n{\"order\":\"kow/advance\",\"unit\":\"Foam\xffrunners\"}\n"))
+	f.Add([]byte("{\"order\":\"end\x00phase\"}\n"))
+	f.Add([]byte(`{"setup": {"unit": "Foamrunners", "counters": {"damage": 1000000000000}}}` + "\n" + `{"undo": 1000000}` + "\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ds, err := ParseOrders(bytes.NewReader(data), "f")
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"warbench/game/engine"
+	"warbench/game/plain"
 	"warbench/game/save"
 )
 
@@ -83,33 +84,51 @@ func runOdds(args []string, env Env) error {
 	if len(data) > maxOddsFile {
 		return &LineError{File: file, Err: fmt.Errorf("larger than %d KiB", maxOddsFile>>10)}
 	}
-	out, err := odds(data)
+	out, err := odds(file, data)
 	if err != nil {
-		return &LineError{File: file, Err: err}
+		return err
 	}
 	return writeJSON(env.Stdout, out)
 }
 
-// odds builds the situation an odds input describes and asks the
-// ruleset's Odds about its attack.
-func odds(data []byte) (*oddsOutput, error) {
+// Bounds of an odds request (docs/cli.md).
+const (
+	maxOddsSetup = 1024 // placements in "setup"
+	maxOddsTurn  = 100  // situation.turn
+)
+
+// odds builds the situation an odds request describes and asks the
+// ruleset's Odds about its attack. Its errors name the file, and the line
+// and column of the part of the request that is wrong.
+func odds(file string, data []byte) (*oddsOutput, error) {
+	data = plain.TrimBOM(data)
+	if p := plain.Check(data); p != nil {
+		return nil, &LineError{File: file, Line: p.Line, Col: p.Col, Err: errors.New(p.Msg)}
+	}
 	var in oddsInput
-	if err := engine.DecodeStrict(data, &in); err != nil {
+	if err := decodeAt(file, data, &in); err != nil {
 		return nil, err
 	}
+	at := func(err error, path ...any) error {
+		line, col := jsonAt(data, path...)
+		return &LineError{File: file, Line: line, Col: col, Err: err}
+	}
 	if in.Attack == nil {
-		return nil, errors.New(`attack: missing (the order, e.g. {"order": "kow/shoot"})`)
+		return nil, &LineError{File: file, Err: errors.New(`attack: missing (the order, e.g. {"order": "kow/shoot"})`)}
 	}
 	attack, err := parseDirective(in.Attack)
 	if err != nil || (attack.Order == "" && attack.Kind == "") {
 		if err == nil {
 			err = errors.New("want an order")
 		}
-		return nil, fmt.Errorf("attack: %w", err)
+		return nil, at(fmt.Errorf("attack: %w", err), "attack")
+	}
+	if len(in.Setup) > maxOddsSetup {
+		return nil, at(fmt.Errorf("setup: at most %d placements, got %d", maxOddsSetup, len(in.Setup)), "setup")
 	}
 	sc, _, err := openScenario(in.Scenario)
 	if err != nil {
-		return nil, err
+		return nil, at(err, "scenario")
 	}
 	s, m := sc.State, sc.Rules.Measure()
 	if in.Seed != 0 {
@@ -118,32 +137,33 @@ func odds(data []byte) (*oddsOutput, error) {
 	// Who is named, and where they go.
 	type named struct {
 		field string
+		path  []any // where it is in the file
 		st    *Setup
 	}
 	var all []named
 	if in.Attacker != nil {
-		all = append(all, named{"attacker", in.Attacker})
+		all = append(all, named{"attacker", []any{"attacker"}, in.Attacker})
 	}
 	if in.Target != nil {
-		all = append(all, named{"target", in.Target})
+		all = append(all, named{"target", []any{"target"}, in.Target})
 	}
 	for i := range in.Setup {
-		all = append(all, named{fmt.Sprintf("setup[%d]", i), &in.Setup[i]})
+		all = append(all, named{fmt.Sprintf("setup[%d]", i), []any{"setup", i}, &in.Setup[i]})
 	}
 	var pls []save.Placement
 	for _, n := range all {
 		if n.st.Unit == nil {
-			return nil, fmt.Errorf("%s.unit: missing", n.field)
+			return nil, at(fmt.Errorf("%s.unit: missing", n.field), n.path...)
 		}
 		p := Place{At: n.st.At, Facing: n.st.Facing, Pose: n.st.Pose}
 		if p.At != nil || p.Facing != nil || p.Pose != nil {
 			if err := p.check(n.field); err != nil {
-				return nil, err
+				return nil, at(err, n.path...)
 			}
 		}
 		pl, err := placement(s, m, n.st)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", n.field, err)
+			return nil, at(fmt.Errorf("%s: %w", n.field, err), n.path...)
 		}
 		pls = append(pls, pl)
 	}
@@ -159,8 +179,12 @@ func odds(data []byte) (*oddsOutput, error) {
 		}
 		s.Pieces = kept
 	}
-	if err := save.Place(s, pls); err != nil {
-		return nil, err
+	if err := save.Place(sc.Rules, s, pls); err != nil {
+		if pe, ok := errors.AsType[*save.PlaceError](err); ok && pe.Index < len(all) {
+			n := all[pe.Index]
+			return nil, at(fmt.Errorf("%s.%s: %w", n.field, pe.Field, pe.Err), n.path...)
+		}
+		return nil, &LineError{File: file, Err: err}
 	}
 	g := &engine.Game{Rules: sc.Rules, State: s}
 	if in.Situation != nil {
@@ -171,11 +195,11 @@ func odds(data []byte) (*oddsOutput, error) {
 		}
 		switch {
 		case sit.Phase == "":
-			return nil, errors.New("situation.phase: missing (e.g. movement, shooting, melee)")
-		case sit.Turn < 0:
-			return nil, errors.New("situation.turn: 1 or more")
+			return nil, at(errors.New("situation.phase: missing (e.g. movement, shooting, melee)"), "situation")
+		case sit.Turn < 0 || sit.Turn > maxOddsTurn:
+			return nil, at(fmt.Errorf("situation.turn: 1 to %d", maxOddsTurn), "situation", "turn")
 		case who != 1 && who != 2:
-			return nil, errors.New("situation.player: 1 or 2 (whose turn it is)")
+			return nil, at(errors.New("situation.player: 1 or 2 (whose turn it is)"), "situation")
 		}
 		s.Turn, s.Phase, s.Active, s.First = max(sit.Turn, 1), sit.Phase, who, who
 	} else {
@@ -187,7 +211,7 @@ func odds(data []byte) (*oddsOutput, error) {
 			err = applyToGame(g, d)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("orders[%d]: %w", i, err)
+			return nil, at(fmt.Errorf("orders[%d]: %w", i, err), "orders", i)
 		}
 	}
 	if attack.Order != "" && attack.Unit == nil && attack.Target == nil && attack.Units == nil {
@@ -205,15 +229,15 @@ func odds(data []byte) (*oddsOutput, error) {
 		o, err = buildOrder(g, attack)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("attack: %w", err)
+		return nil, at(fmt.Errorf("attack: %w", err), "attack")
 	}
 	od, err := g.Rules.Odds(g.State, o)
 	if err != nil {
-		return nil, fmt.Errorf("attack: %w", err)
+		return nil, at(fmt.Errorf("attack: %w", err), "attack")
 	}
 	kind, fields, err := engine.EncodeOrder(g.Rules, o)
 	if err != nil {
-		return nil, err
+		return nil, &LineError{File: file, Err: err}
 	}
 	out := &oddsOutput{Kind: kind, Order: fields, Text: od.Text, Mean: od.Mean.RatString()}
 	out.MeanApprox, _ = od.Mean.Float64()

@@ -13,6 +13,7 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/plain"
 	"warbench/game/save"
 )
 
@@ -119,58 +120,79 @@ type directiveJSON struct {
 	Redo      *int             `json:"redo"`
 }
 
-// Limits of an orders file.
+// Limits of an orders file (docs/cli.md). A directive gives at most one
+// entry, and a game holds at most save.MaxEntries, so a file of more
+// directives cannot be played: it is refused as soon as the bound is
+// passed, before more of it is read.
 const (
-	maxOrdersFile = 16 << 20
-	maxDirectives = 1 << 20
-	maxUndo       = 1 << 20
+	maxOrdersFile = 16 << 20        // bytes
+	maxOrderLine  = save.MaxLine    // bytes in one line
+	maxDirectives = save.MaxEntries // directives in a file
+	maxUndo       = save.MaxEntries // entries one undo or redo directive moves
 )
 
-// LineError is a problem with one line of an orders or odds file.
+// LineError is a problem with one line of an orders or odds file: the
+// file, the line and, when known, the column (from 1, in characters).
 type LineError struct {
-	File string
-	Line int
-	Err  error
+	File      string
+	Line, Col int
+	Err       error
 }
 
+// Error returns "file:line:col: problem", leaving out what is unknown.
 func (e *LineError) Error() string {
-	if e.Line == 0 {
+	switch {
+	case e.Line == 0:
 		return fmt.Sprintf("%s: %v", e.File, e.Err)
+	case e.Col == 0:
+		return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
 	}
-	return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
+	return fmt.Sprintf("%s:%d:%d: %v", e.File, e.Line, e.Col, e.Err)
 }
 
+// Unwrap returns the problem.
 func (e *LineError) Unwrap() error { return e.Err }
 
-// ParseOrders reads an orders file. It checks each line's form (JSON,
-// known fields, one directive per line, steps with one field each); what
-// the names mean and whether the orders are legal is decided when they
-// are given.
+// ParseOrders reads an orders file a line at a time. It checks each
+// line's form (UTF-8 text, JSON, known fields, one directive per line,
+// steps with one field each); what the names mean and whether the orders
+// are legal is decided when they are given. A byte order mark at the
+// start is skipped.
 func ParseOrders(r io.Reader, file string) ([]Directive, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxOrdersFile+1))
-	if err != nil {
-		return nil, &LineError{File: file, Err: err}
-	}
-	if len(data) > maxOrdersFile {
-		return nil, &LineError{File: file, Err: fmt.Errorf("larger than %d MiB", maxOrdersFile>>20)}
-	}
+	lines := plain.NewLines(r, maxOrderLine)
 	var out []Directive
-	for n, line := range bytes.Split(data, []byte("\n")) {
+	var size int64
+	for n := 1; ; n++ {
+		line, _, err := lines.Next()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return nil, &LineError{File: file, Line: n, Err: err}
+		}
+		if size += int64(len(line)) + 1; size > maxOrdersFile+1 {
+			return nil, &LineError{File: file, Line: n, Err: fmt.Errorf("the file is larger than %d MiB", maxOrdersFile>>20)}
+		}
+		if n == 1 {
+			line = plain.TrimBOM(line)
+		}
+		if p := plain.Check(line); p != nil {
+			return nil, &LineError{File: file, Line: n, Col: p.Col, Err: errors.New(p.Msg)}
+		}
 		line = bytes.TrimSpace(line)
 		if len(line) == 0 || line[0] == '#' {
 			continue
 		}
 		if len(out) == maxDirectives {
-			return nil, &LineError{File: file, Line: n + 1, Err: fmt.Errorf("more than %d directives", maxDirectives)}
+			return nil, &LineError{File: file, Line: n, Err: fmt.Errorf("more than %d directives: a game holds at most %d entries", maxDirectives, save.MaxEntries)}
 		}
 		d, err := parseDirective(line)
 		if err != nil {
-			return nil, &LineError{File: file, Line: n + 1, Err: err}
+			return nil, &LineError{File: file, Line: n, Err: err}
 		}
-		d.Line = n + 1
+		d.Line = n
 		out = append(out, d)
 	}
-	return out, nil
 }
 
 func parseDirective(line []byte) (Directive, error) {
@@ -238,14 +260,14 @@ func parseDirective(line []byte) (Directive, error) {
 	if j.Undo != nil {
 		set = append(set, "undo")
 		if *j.Undo < 1 || *j.Undo > maxUndo {
-			return d, errors.New("undo: how many entries, 1 or more")
+			return d, fmt.Errorf("undo: how many entries, 1 to %d", maxUndo)
 		}
 		d.Undo = *j.Undo
 	}
 	if j.Redo != nil {
 		set = append(set, "redo")
 		if *j.Redo < 1 || *j.Redo > maxUndo {
-			return d, errors.New("redo: how many entries, 1 or more")
+			return d, fmt.Errorf("redo: how many entries, 1 to %d", maxUndo)
 		}
 		d.Redo = *j.Redo
 	}

@@ -35,7 +35,7 @@ func runReplay(args []string, env Env) error {
 	if fl.NArg() != 1 {
 		return usagef("want one save file, got %d arguments", fl.NArg())
 	}
-	s, l, err := save.LoadFile(fl.Arg(0))
+	s, l, err := env.store().Open(fl.Arg(0), save.View, save.NoJournal)
 	if err != nil {
 		return err
 	}

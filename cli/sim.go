@@ -76,15 +76,28 @@ func runSim(args []string, env Env) error {
 	}
 	file := fl.Arg(0)
 
-	// The game: loaded, or new with the setup directives before the first order.
+	// The game: loaded (and resumed or forked into the journal), or new
+	// with the setup directives before the first order.
+	st := env.store()
 	var s *save.Session
-	var loaded save.Loaded
 	if *load != "" {
-		if s, loaded, err = save.LoadFile(*load); err != nil {
+		how, autosave := save.View, save.NoJournal
+		switch {
+		case *journal == *load:
+			how = save.Resume
+		case *journal != "":
+			how, autosave = save.Fork, save.JournalTo(*journal)
+		}
+		var loaded save.Loaded
+		if s, loaded, err = st.Open(*load, how, autosave); err != nil {
 			return err
 		}
 		if len(ds) > 0 && ds[0].Setup != nil {
+			st.Close(s)
 			return &LineError{File: file, Line: ds[0].Line, Err: errors.New("setup: the game has started already (it was loaded)")}
+		}
+		if loaded.Torn && how == save.Resume {
+			fmt.Fprintf(env.Stderr, "%s sim: %s ended in a line cut short (the program was killed as it wrote it); it is left out\n", Program, *journal)
 		}
 	} else {
 		sc, src, err := openScenario(*scenarioPath)
@@ -92,33 +105,29 @@ func runSim(args []string, env Env) error {
 			return err
 		}
 		var setup []save.Placement
+		var lines []int // the orders file's line of each placement
 		for len(ds) > 0 && ds[0].Setup != nil {
 			pl, err := placement(sc.State, sc.Rules.Measure(), ds[0].Setup)
 			if err != nil {
 				return &LineError{File: file, Line: ds[0].Line, Err: err}
 			}
-			setup = append(setup, pl)
+			setup, lines = append(setup, pl), append(lines, ds[0].Line)
 			ds = ds[1:]
 		}
-		if s, err = save.New(save.NewHeader(sc, src, *seed, faces, setup)); err != nil {
+		autosave := save.NoJournal
+		if *journal != "" {
+			autosave = save.JournalTo(*journal)
+		}
+		if s, err = st.NewGame(save.NewHeader(sc, src, *seed, faces, setup), autosave); err != nil {
+			if pe, ok := errors.AsType[*save.PlaceError](err); ok && pe.Index < len(lines) {
+				return &LineError{File: file, Line: lines[pe.Index], Err: pe}
+			}
 			return err
 		}
 	}
-	if *journal != "" {
-		var j *save.Journal
-		if *load != "" && *journal == *load {
-			j, err = save.AppendJournal(*journal, loaded)
-		} else {
-			j, err = save.CreateJournal(*journal, s.Header)
-		}
-		if err != nil {
-			return err
-		}
-		defer j.Close()
-		s.SetJournal(j)
-		if loaded.Torn {
-			fmt.Fprintf(env.Stderr, "warbench-cli sim: %s ended in a line cut short (the program was killed as it wrote it); it is left out\n", *journal)
-		}
+	defer st.Close(s)
+	if err := s.Err(); err != nil { // the journal could not be made: nothing is played
+		return err
 	}
 
 	given := map[int]int{} // entry ID → the orders file's line; only looked up
@@ -131,9 +140,8 @@ func runSim(args []string, env Env) error {
 			given[s.Head()] = line
 		}
 	}
-	if s.Head() == 0 {
-		s.Start()
-		report(0)
+	if *load == "" {
+		report(0) // the start
 	}
 	var fail *errorJSON
 	for _, d := range ds {
@@ -145,8 +153,8 @@ func runSim(args []string, env Env) error {
 			}
 			break
 		}
-		if err := s.Err(); err != nil {
-			return err
+		if s.Err() != nil { // the journal or the history stopped: stop too, and say so below
+			break
 		}
 		report(d.Line)
 		if *pace > 0 {
@@ -154,10 +162,11 @@ func runSim(args []string, env Env) error {
 		}
 	}
 
+	// Whatever happened, the game so far is saved and printed; then each
+	// failure is reported.
+	var saveErr error
 	if *saveTo != "" {
-		if err := s.SaveFile(*saveTo); err != nil {
-			return err
-		}
+		saveErr = st.Write(s, *saveTo)
 	}
 	g := s.Game
 	out := simOutput{Scenario: s.Header.Scenario.Name, Ruleset: s.Header.Ruleset, Seed: s.Header.Seed, Final: state(g), Error: fail}
@@ -172,16 +181,28 @@ func runSim(args []string, env Env) error {
 	if err := writeJSON(env.Stdout, out); err != nil {
 		return err
 	}
+	failed := false
 	if fail != nil {
 		msg := fail.Message
 		if fail.Rule != "" {
 			msg = fail.Rule + ": " + msg
 		}
-		fmt.Fprintf(env.Stderr, "warbench-cli sim: %v\n", &LineError{File: file, Line: fail.Line, Err: errors.New(msg)})
-		return errReported
+		fmt.Fprintf(env.Stderr, "%s sim: %v\n", Program, &LineError{File: file, Line: fail.Line, Err: errors.New(msg)})
+		failed = true
+	}
+	if err := s.Err(); err != nil {
+		fmt.Fprintf(env.Stderr, "%s sim: %v; the game stopped there\n", Program, err)
+		failed = true
+	}
+	if saveErr != nil {
+		fmt.Fprintf(env.Stderr, "%s sim: -save: %v\n", Program, saveErr)
+		failed = true
 	}
 	if i, f, sides, ok := g.State.Dice.Misfit(); ok {
-		fmt.Fprintf(env.Stderr, "warbench-cli sim: -dice: face %d (%d) was given to a D%d; it counted as %d\n", i+1, f, sides, ((f-1)%sides)+1)
+		fmt.Fprintf(env.Stderr, "%s sim: -dice: face %d (%d) was given to a D%d; it counted as %d\n", Program, i+1, f, sides, ((f-1)%sides)+1)
+		failed = true
+	}
+	if failed {
 		return errReported
 	}
 	return nil

@@ -307,44 +307,70 @@ const (
 
 // FileNote is the short notice a save or an open leaves over the table
 // ("Saved as ..."): it goes by itself after a few seconds, or when it is
-// clicked.
+// clicked. A sticky note (ShowSticky: the autosave has stopped) stays
+// until it is clicked.
 type FileNote struct {
 	Title  string
 	Detail string
 	Failed bool
+	Sticky bool
 
 	left int
 }
 
 // Show puts up a note.
 func (n *FileNote) Show(title, detail string, failed bool) {
-	n.Title, n.Detail, n.Failed, n.left = title, detail, failed, noteTicks
+	n.Title, n.Detail, n.Failed, n.Sticky, n.left = title, detail, failed, false, noteTicks
 	if failed {
 		n.left = noteFailTicks
 	}
+}
+
+// ShowSticky puts up a failure note that stays until it is clicked.
+func (n *FileNote) ShowSticky(title, detail string) {
+	n.Show(title, detail, true)
+	n.Sticky = true
 }
 
 // Showing reports whether the note is up.
 func (n *FileNote) Showing() bool { return n.left > 0 }
 
 // Alpha is the note's opacity: it fades out over its last half second.
-func (n *FileNote) Alpha() float64 { return math.Min(1, float64(n.left)/noteFade) }
+func (n *FileNote) Alpha() float64 {
+	if n.Sticky {
+		return 1
+	}
+	return math.Min(1, float64(n.left)/noteFade)
+}
 
-// NoteBox is where the note is: the top right of the table view, below
+// NoteBox is where a note is: the top right of the table view, below
 // the history bar.
 func NoteBox(view geom.Box) geom.Box {
 	w := math.Min(view.Max.X-view.Min.X-40, 460)
 	return geom.Box{Min: geom.V(view.Max.X-20-w, view.Min.Y+46), Max: geom.V(view.Max.X-20, view.Min.Y+46+74)}
 }
 
-// Update counts the note down; a click on it closes it and is used (it
-// reports true). Other input goes on to the table.
+// Box is where this note is: a sticky note is taller, for its longer
+// text.
+func (n *FileNote) Box(view geom.Box) geom.Box {
+	b := NoteBox(view)
+	if n.Sticky {
+		b.Max.Y += 54
+	}
+	return b
+}
+
+// Update counts the note down (a sticky note waits); a click on it
+// closes it and is used (it reports true). Other input goes on to the
+// table.
 func (n *FileNote) Update(f Frame, view geom.Box) bool {
 	if n.left <= 0 {
 		return false
 	}
-	n.left--
-	if f.Pressed[Left] && NoteBox(view).Contains(f.Cursor) {
+	if !n.Sticky {
+		n.left--
+	}
+	if f.Pressed[Left] && n.Box(view).Contains(f.Cursor) {
 		n.left = 0
 		return true
 	}

@@ -209,4 +209,16 @@ func TestFileNote(t *testing.T) {
 	if !n.Update(f, menuView) || n.Showing() {
 		t.Fatal("a click on the note did not close it")
 	}
+	// A sticky note (the autosave stopped) stays until clicked.
+	n.ShowSticky("Autosave has stopped", "disk full")
+	for range 10 * noteFailTicks {
+		n.Update(Frame{}, menuView)
+	}
+	if !n.Showing() || n.Alpha() != 1 {
+		t.Fatal("the sticky note went by itself")
+	}
+	f.Cursor = n.Box(menuView).Center()
+	if !n.Update(f, menuView) || n.Showing() {
+		t.Fatal("a click on the sticky note did not close it")
+	}
 }

@@ -18,7 +18,7 @@ import (
 // Options are the App's settings from the command line.
 type Options struct {
 	Title      string      // the scenario's name, shown on the panel
-	Screenshot string      // write a PNG of frame Frames to this file, then quit
+	Screenshot bool        // capture frame Frames (Screenshot), then quit
 	Frames     int         // which frame to capture (≥ 1)
 	Notice     string      // an error to show over the table (e.g. a bad scenario file)
 	NoHandoff  bool        // no pass-the-device screen between turns (one person plays both sides)
@@ -38,7 +38,7 @@ type App struct {
 	w, h    int
 	frame   int
 	done    bool
-	shotErr error
+	shot    image.Image
 
 	batch batch              // screen shapes (tray, markers, overlays)
 	tray  trayCache          // the dice tray's layout for the roll on show
@@ -99,8 +99,8 @@ func (a *App) Notice() string { return a.opts.Notice }
 func (a *App) Draw(screen *ebiten.Image) {
 	a.DrawTo(screen)
 	a.frame++
-	if a.opts.Screenshot != "" && a.frame == a.opts.Frames {
-		a.shotErr = writePNG(a.opts.Screenshot, screen)
+	if a.opts.Screenshot && a.frame == a.opts.Frames {
+		a.shot = capture(screen)
 		a.done = true
 	}
 }
@@ -141,8 +141,9 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 	return outsideW, outsideH
 }
 
-// ScreenshotErr is the error from writing the screenshot, if any.
-func (a *App) ScreenshotErr() error { return a.shotErr }
+// Screenshot is the frame captured with Options.Screenshot, nil until
+// then.
+func (a *App) Screenshot() image.Image { return a.shot }
 
 // StaticRedraws counts how often the cached table layer was redrawn.
 func (a *App) StaticRedraws() int { return a.static.redraws }

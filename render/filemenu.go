@@ -30,7 +30,8 @@ var sectionTitles = [input.NumFileSections]string{
 	input.Autosaved:  "Autosaved games",
 }
 
-// drawFiles draws the note after a save or an open, and the list of
+// drawFiles draws the note after a save or an open (or the one saying
+// the autosave has stopped), the field naming a save, and the list of
 // saved games over everything while it shows.
 func (a *App) drawFiles(dst *ebiten.Image) {
 	fs := a.files
@@ -42,16 +43,69 @@ func (a *App) drawFiles(dst *ebiten.Image) {
 		a.drawFileMenu(dst, view)
 		return
 	}
-	if fs.note.Showing() {
+	switch {
+	case fs.name.Showing:
+		a.drawNameField(dst, view)
+	case fs.note.Showing():
 		a.drawFileNote(dst, view)
 	}
 }
 
+// drawNameField draws the field naming a save: the name with a cursor,
+// the keys, and the question when the name is in use.
+func (a *App) drawNameField(dst *ebiten.Image, view geom.Box) {
+	n := &a.files.name
+	box := input.NameBox(view)
+	field := geom.Box{Min: geom.V(box.Min.X+14, box.Min.Y+36), Max: geom.V(box.Max.X-14, box.Min.Y+64)}
+	b := &a.batch
+	b.begin(dst)
+	b.rect(box, colMenu)
+	b.frame(box, 1, colMenuEdge)
+	b.rect(field, colMenuShade)
+	b.frame(field, 1, colMenuEdge)
+	if n.Err != "" {
+		b.rect(geom.Box{Min: box.Min, Max: geom.V(box.Min.X+5, box.Max.Y)}, colNoteFailed)
+	}
+	b.flush()
+	w := field.Max.X - field.Min.X - 16
+	label(dst, "Save the game as", a.fonts.bold, box.Min.X+14, box.Min.Y+10, alignLeft, colText)
+	labelRight(dst, "Enter to save · Esc to cancel", a.fonts.small, box.Max.X-14, box.Min.Y+14, colTextDim)
+	shown := n.Text
+	if a.frame/30%2 == 0 {
+		shown += "|"
+	}
+	label(dst, clipLeft(shown, a.fonts.normal, w), a.fonts.normal, field.Min.X+8, field.Min.Y+6, alignLeft, colText)
+	msg, c := "The save goes to "+a.files.src.Folder(input.SavedGames)+".", colTextDim
+	if n.Err != "" {
+		msg, c = n.Err, colMenuBad
+	}
+	lines := wrap(msg, a.fonts.small, box.Max.X-box.Min.X-28)
+	for i, ln := range lines[:min(2, len(lines))] {
+		label(dst, ln, a.fonts.small, box.Min.X+14, box.Min.Y+72+float64(i)*15, alignLeft, c)
+	}
+}
+
+// clipLeft shortens s from the left with an ellipsis to fit width
+// pixels, so the end of a long name, where the typing is, shows.
+func clipLeft(s string, face *text.GoTextFace, width float64) string {
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	for i := 1; i < len(r); i++ {
+		if t := "…" + string(r[i:]); text.Advance(t, face) <= width {
+			return t
+		}
+	}
+	return "…"
+}
+
 // drawFileNote draws "Saved as ..." at the top right of the table, a
-// green stripe for done and a red one for a failure, fading out.
+// green stripe for done and a red one for a failure, fading out; a
+// sticky note (the autosave has stopped) is taller and stays.
 func (a *App) drawFileNote(dst *ebiten.Image, view geom.Box) {
 	n := &a.files.note
-	box := input.NoteBox(view)
+	box := n.Box(view)
 	al := n.Alpha()
 	mark := colNoteOK
 	if n.Failed {
@@ -66,11 +120,15 @@ func (a *App) drawFileNote(dst *ebiten.Image, view geom.Box) {
 	w := box.Max.X - box.Min.X - 30
 	label(dst, clip(n.Title, a.fonts.bold, w), a.fonts.bold, box.Min.X+16, box.Min.Y+9, alignLeft, faded(colText, al))
 	lines := wrap(n.Detail, a.fonts.normal, w)
-	if len(lines) > 2 {
-		lines = []string{lines[0], clip(strings.Join(lines[1:], " "), a.fonts.normal, w)}
+	most := 2
+	if n.Sticky {
+		most = 5
+	}
+	if len(lines) > most {
+		lines = append(lines[:most-1], clip(strings.Join(lines[most-1:], " "), a.fonts.normal, w))
 	}
 	for i, ln := range lines {
-		label(dst, ln, a.fonts.normal, box.Min.X+16, box.Min.Y+30+float64(i)*17, alignLeft, faded(colTextDim, al))
+		label(dst, clip(ln, a.fonts.normal, w), a.fonts.normal, box.Min.X+16, box.Min.Y+30+float64(i)*17, alignLeft, faded(colTextDim, al))
 	}
 }
 
@@ -159,12 +217,9 @@ func (a *App) drawFileRow(dst *ebiten.Image, r input.FileRow, rb geom.Box) {
 	case input.RowTitle:
 		t := sectionTitles[r.Section]
 		label(dst, t, a.fonts.bold, x, rb.Max.Y-22, alignLeft, colLogHeader)
-		folder := fs.Saves
-		if r.Section == input.Autosaved {
-			folder = string(fs.Games)
-		}
+		folder := fs.src.Folder(r.Section)
 		tw := text.Advance(t, a.fonts.bold) + 14
-		label(dst, clip(tilde(folder), a.fonts.small, w-tw), a.fonts.small, x+tw, rb.Max.Y-19, alignLeft, colLogRule)
+		label(dst, clip(folder, a.fonts.small, w-tw), a.fonts.small, x+tw, rb.Max.Y-19, alignLeft, colLogRule)
 		return
 	case input.RowEmpty:
 		s := "None yet."

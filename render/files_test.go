@@ -2,7 +2,9 @@ package render
 
 import (
 	"bytes"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,6 +13,7 @@ import (
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/save"
+	"warbench/gamefiles"
 	"warbench/input"
 	"warbench/scenarios"
 )
@@ -20,55 +23,56 @@ var savedAt = time.Date(2026, 3, 5, 14, 32, 0, 0, time.Local)
 
 // filesApp is the built-in battle as the window plays it: a session
 // autosaved to a journal in a folder of games, n End phases in, with the
-// history on the keys and the file keys on a folder of saves; both
-// folders are new. opened collects the sessions Opened is told of.
-func filesApp(t *testing.T, n int) (a *App, s *save.Session, opened *[]*save.Session) {
+// history on the keys and the file keys on the games of a save.Store
+// (gamefiles.Files); both folders are new. The Files' Session is the
+// game open.
+func filesApp(t *testing.T, n int) (*App, *save.Session, *gamefiles.Files) {
+	return filesAppOn(t, n, nil)
+}
+
+// filesAppOn is filesApp with the Store's files on disk.
+func filesAppOn(t *testing.T, n int, disk save.Storage) (*App, *save.Session, *gamefiles.Files) {
 	t.Helper()
 	dir := t.TempDir()
-	games := save.Folder(filepath.Join(dir, "games"))
+	st := &save.Store{Disk: disk, Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"),
+		Now: func() time.Time { return savedAt }}
 	sc, src, err := save.OpenScenario(scenarios.FS, scenarios.Default, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, err = save.New(save.NewHeader(sc, src, 0, nil, nil)); err != nil {
-		t.Fatal(err)
+	s, err := st.NewGame(save.NewHeader(sc, src, 0, nil, nil), save.JournalInFolder)
+	if err != nil || s.Err() != nil {
+		t.Fatal(err, s.Err())
 	}
-	path, err := games.Next()
-	if err != nil {
-		t.Fatal(err)
-	}
-	j, err := save.CreateJournal(path, s.Header)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.SetJournal(j)
-	s.Start()
 	for range n {
 		if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if a, err = New(s.Game, Options{Title: sc.Name, NoHandoff: true, DiceSpeed: input.SpeedOff}); err != nil {
+	a, err := New(s.Game, Options{Title: sc.Name, NoHandoff: true, DiceSpeed: input.SpeedOff})
+	if err != nil {
 		t.Fatal(err)
 	}
 	a.ctrl.History = s
-	var got []*save.Session
-	a.UseFiles(Files{Session: s, Saves: filepath.Join(dir, "saves"), Games: games, Autosave: true,
-		Now: func() time.Time { return savedAt },
-		Opened: func(s *save.Session) {
-			got = append(got, s)
-			a.Controller().History = s
-		}})
-	t.Cleanup(func() {
-		for _, s := range append(got, s) {
-			if j := s.Journal(); j != nil {
-				j.Close()
-			}
-		}
-	})
+	f := &gamefiles.Files{Store: st, Session: s, Autosave: true}
+	a.UseFiles(f)
+	t.Cleanup(func() { st.Close(s); st.Close(f.Session) })
 	a.Layout(testW, testH)
 	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
-	return a, s, &got
+	return a, s, f
+}
+
+// saveAs presses Ctrl+S, types over the name suggested (when name is not
+// empty) and presses Enter.
+func saveAs(a *App, name string) {
+	ctrlKey(a, input.KeyS)
+	if name != "" {
+		for range len([]rune(a.NameField().Text)) {
+			key(a, input.KeyBackspace)
+		}
+		a.Step(input.Frame{ScreenW: testW, ScreenH: testH, Chars: []rune(name)})
+	}
+	key(a, input.KeyEnter)
 }
 
 // ctrlKey presses Ctrl and k.
@@ -109,15 +113,21 @@ func entryNamed(t *testing.T, m *input.FileMenu, name string) int {
 	return -1
 }
 
-// Issue 5 item 2: Ctrl+S writes the whole game to a new file in the folder
-// of saves, named after the scenario and the time, which loads back to
-// the same game; a note says so and goes by itself; a second save in the
-// same minute gets a name of its own.
+// Issue 5 item 2, issue 10: Ctrl+S asks for a name, suggesting the
+// scenario's and the time; Enter writes the whole game to that file in
+// the folder of saves, which loads back to the same game; a note says so
+// and goes by itself. The next suggestion is a name of its own. The field
+// is modal: S, typed into it, does not pan the table.
 func TestCtrlSSavesTheGame(t *testing.T) {
-	a, s, _ := filesApp(t, 3)
+	a, s, f := filesApp(t, 3)
 	ctrlKey(a, input.KeyS)
 	name := s.Header.Scenario.Name + " 2026-03-05 14.32"
-	path := filepath.Join(a.files.Saves, name+".jsonl")
+	if n := a.NameField(); !n.Showing || n.Text != name {
+		t.Fatalf("the name field: %+v", *n)
+	}
+	keep(t, draw(a), "files-name.png")
+	key(a, input.KeyEnter)
+	path := filepath.Join(f.Store.Saves, name+".jsonl")
 	l, _, err := save.LoadFile(path)
 	if err != nil {
 		t.Fatalf("the save does not load: %v", err)
@@ -126,7 +136,7 @@ func TestCtrlSSavesTheGame(t *testing.T) {
 		t.Fatalf("the save holds %d entries at %d, the game %d at %d", l.Len(), l.Head(), s.Len(), s.Head())
 	}
 	n := a.FileNote()
-	if !n.Showing() || n.Failed || n.Title != "Saved as “"+name+"”" {
+	if !n.Showing() || n.Failed || n.Title != "Saved as “"+name+"”" || a.NameField().Showing {
 		t.Fatalf("note %+v", n)
 	}
 	if a.ctrl.Camera.Viewport.Max.X == 0 || a.ctrl.Mode != input.ModeSelect {
@@ -134,8 +144,19 @@ func TestCtrlSSavesTheGame(t *testing.T) {
 	}
 	keep(t, draw(a), "files-saved.png")
 	ctrlKey(a, input.KeyS)
-	if _, err := os.Stat(filepath.Join(a.files.Saves, name+" (2).jsonl")); err != nil {
-		t.Fatalf("the second save: %v", err)
+	if got := a.NameField().Text; got != name+" (2)" {
+		t.Fatalf("the second suggestion is %q", got)
+	}
+	cam := a.ctrl.Camera
+	f2 := input.Frame{ScreenW: testW, ScreenH: testH, Chars: []rune("s")}
+	f2.KeysDown[input.KeyS], f2.KeysPressed[input.KeyS] = true, true
+	a.Step(f2)
+	if a.ctrl.Camera != cam || a.NameField().Text != name+" (2)s" {
+		t.Fatalf("typing S into the field: %q", a.NameField().Text)
+	}
+	key(a, input.KeyEscape)
+	if a.NameField().Showing {
+		t.Fatal("Esc does not close the field")
 	}
 	for range 5 * 60 {
 		a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
@@ -143,26 +164,117 @@ func TestCtrlSSavesTheGame(t *testing.T) {
 	if n.Showing() {
 		t.Fatal("the note stays")
 	}
-	// S alone pans the table; it saves nothing.
-	a.Step(func() input.Frame {
-		f := input.Frame{ScreenW: testW, ScreenH: testH}
-		f.KeysDown[input.KeyS], f.KeysPressed[input.KeyS] = true, true
-		return f
-	}())
-	if ents, _ := os.ReadDir(a.files.Saves); len(ents) != 2 {
-		t.Fatalf("%d files in the saves", len(ents))
+	if ents, _ := os.ReadDir(f.Store.Saves); len(ents) != 1 {
+		t.Fatalf("%d files in the saves after Esc", len(ents))
+	}
+}
+
+// A save is named by the player; a name in use is asked about and
+// replaced only on a second Enter; a name is made safe for every system.
+func TestSaveUnderAName(t *testing.T) {
+	a, s, f := filesApp(t, 1)
+	saveAs(a, "Before the river: a/b")
+	path := filepath.Join(f.Store.Saves, "Before the river- a-b.jsonl")
+	if _, err := os.Stat(path); err != nil || a.FileNote().Title != "Saved as “Before the river- a-b”" {
+		t.Fatalf("the save: %v, note %+v", err, *a.FileNote())
+	}
+	if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	saveAs(a, "Before the river: a/b")
+	if n := a.NameField(); !n.Showing || !strings.Contains(n.Err, "exists already: Enter replaces it") {
+		t.Fatalf("a name in use: %+v", *n)
+	}
+	keep(t, draw(a), "files-name-exists.png")
+	if l, _, _ := save.LoadFile(path); l.Len() != 2 {
+		t.Fatal("the save was replaced before the player said so")
+	}
+	key(a, input.KeyEnter)
+	if l, _, _ := save.LoadFile(path); l.Len() != 3 || a.NameField().Showing {
+		t.Fatal("a second Enter does not replace the save")
 	}
 }
 
 // A save that cannot be written says why, and the game goes on.
 func TestSaveFailureIsShown(t *testing.T) {
-	a, _, _ := filesApp(t, 0)
+	a, _, f := filesApp(t, 0)
 	blocker := filepath.Join(t.TempDir(), "file")
 	os.WriteFile(blocker, nil, 0o644)
-	a.files.Saves = filepath.Join(blocker, "saves") // under a file: cannot be made
-	ctrlKey(a, input.KeyS)
+	f.Store.Saves = filepath.Join(blocker, "saves") // under a file: cannot be made
+	saveAs(a, "")
 	if n := a.FileNote(); !n.Showing() || !n.Failed || !strings.Contains(n.Detail, "not a directory") {
 		t.Fatalf("note %+v", n)
+	}
+}
+
+// fullDisk is the disk, but a journal stops being written after `after`
+// lines: the disk is full.
+type fullDisk struct {
+	save.OS
+	after int
+}
+
+func (d fullDisk) Create(path string) (save.Appender, error) {
+	a, err := d.OS.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	return &fullFile{Appender: a, left: d.after}, nil
+}
+
+type fullFile struct {
+	save.Appender
+	left int
+}
+
+func (f *fullFile) Write(b []byte) (int, error) {
+	if f.left == 0 {
+		return 0, errors.New("no space left on device")
+	}
+	f.left--
+	return f.Appender.Write(b)
+}
+
+// A journal that cannot be written is shown to the player in the window
+// (issue 10: only standard error said so): a notice that stays until it
+// is clicked, saying the autosave has stopped and how to save by hand;
+// saving by hand works.
+func TestAutosaveFailureIsShown(t *testing.T) {
+	a, s, f := filesAppOn(t, 1, fullDisk{after: 3})
+	if a.FileNote().Showing() {
+		t.Fatal("a notice before anything failed")
+	}
+	for range 2 {
+		if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Err() == nil {
+		t.Fatal("the journal did not fail")
+	}
+	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	n := a.FileNote()
+	if !n.Showing() || !n.Sticky || n.Title != "Autosave has stopped" || !strings.Contains(n.Detail, "press Ctrl+S to save it by hand") || !strings.Contains(n.Detail, "no space left on device") {
+		t.Fatalf("note %+v", *n)
+	}
+	keep(t, draw(a), "files-autosave-stopped.png")
+	for range 60 * 60 {
+		a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	}
+	if !n.Showing() {
+		t.Fatal("the notice went by itself")
+	}
+	clickAt(a, a.ctrl.Camera.ToWorld(n.Box(a.ctrl.Layout.View).Center()))
+	if n.Showing() {
+		t.Fatal("a click does not close the notice")
+	}
+	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	if n.Showing() {
+		t.Fatal("the notice came back for the same failure")
+	}
+	saveAs(a, "by hand")
+	if l, _, err := save.LoadFile(filepath.Join(f.Store.Saves, "by hand.jsonl")); err != nil || l.Hash() != s.Hash() {
+		t.Fatalf("saving by hand: %v", err)
 	}
 }
 
@@ -172,9 +284,9 @@ func TestSaveFailureIsShown(t *testing.T) {
 // game open as it was. The list is modal: the table and the history keys
 // wait.
 func TestOpenADamagedFileKeepsTheGame(t *testing.T) {
-	a, s, opened := filesApp(t, 3)
-	ctrlKey(a, input.KeyS)
-	saved := filepath.Join(a.files.Saves, s.Header.Scenario.Name+" 2026-03-05 14.32.jsonl")
+	a, s, f := filesApp(t, 3)
+	saveAs(a, "")
+	saved := filepath.Join(f.Store.Saves, s.Header.Scenario.Name+" 2026-03-05 14.32.jsonl")
 	data, err := os.ReadFile(saved)
 	if err != nil {
 		t.Fatal(err)
@@ -186,7 +298,7 @@ func TestOpenADamagedFileKeepsTheGame(t *testing.T) {
 		by = []byte(`"by":2`)
 	}
 	lines[2] = bytes.Replace(lines[2], by, []byte(`"by":3`), 1)
-	bad := filepath.Join(a.files.Saves, "Damaged.jsonl")
+	bad := filepath.Join(f.Store.Saves, "Damaged.jsonl")
 	os.WriteFile(bad, bytes.Join(lines, []byte("\n")), 0o644)
 	old := time.Now().Add(-time.Hour)
 	os.Chtimes(saved, old, old) // the damaged file is the newest
@@ -220,7 +332,7 @@ func TestOpenADamagedFileKeepsTheGame(t *testing.T) {
 	if !m.Showing || !strings.Contains(m.Err, "“Damaged”, line 3: ") {
 		t.Fatalf("showing %v, error %q", m.Showing, m.Err)
 	}
-	if a.game != game || s.Hash() != hash || len(*opened) != 0 || s.Journal() == nil {
+	if a.game != game || s.Hash() != hash || f.Session != s || s.Journal() == nil {
 		t.Fatal("the game open changed")
 	}
 	keep(t, draw(a), "files-damaged.png")
@@ -240,8 +352,8 @@ func TestOpenADamagedFileKeepsTheGame(t *testing.T) {
 // game in the window: verified, fitted, with its history; it goes on in a
 // new journal in the folder of games, and the old game's is closed.
 func TestOpenASaveSwapsTheGame(t *testing.T) {
-	a, s, opened := filesApp(t, 2)
-	ctrlKey(a, input.KeyS)
+	a, s, f := filesApp(t, 2)
+	saveAs(a, "")
 	want := s.Hash()
 	for range 3 { // the game goes on past the save
 		if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
@@ -266,11 +378,11 @@ func TestOpenASaveSwapsTheGame(t *testing.T) {
 		a.Step(f)
 		a.Step(input.Frame{Cursor: at, ScreenW: testW, ScreenH: testH})
 	}
-	if m.Showing || len(*opened) != 1 {
-		t.Fatalf("showing %v, error %q, opened %d", m.Showing, m.Err, len(*opened))
+	if m.Showing || f.Session == s {
+		t.Fatalf("showing %v, error %q", m.Showing, m.Err)
 	}
-	ns := (*opened)[0]
-	if a.game != ns.Game || ns.Hash() != want || a.files.Session != ns || a.ctrl.History != input.History(ns) {
+	ns := f.Session
+	if a.game != ns.Game || ns.Hash() != want || a.ctrl.History != input.History(ns) {
 		t.Fatal("the window does not play the opened game")
 	}
 	if a.ctrl.Selected != 0 || a.ctrl.Compose != nil || a.ctrl.Layout.View.Max.X == 0 {
@@ -308,10 +420,10 @@ func TestOpenASaveSwapsTheGame(t *testing.T) {
 // A long list scrolls: PageDown keeps the choice in view, and the rows
 // and the scroll bar stay inside the panel.
 func TestFileListScrolls(t *testing.T) {
-	a, _, _ := filesApp(t, 1)
+	a, _, f := filesApp(t, 1)
 	for i := range 18 {
-		a.files.Now = func() time.Time { return savedAt.Add(time.Duration(i) * time.Minute) }
-		ctrlKey(a, input.KeyS)
+		f.Store.Now = func() time.Time { return savedAt.Add(time.Duration(i) * time.Minute) }
+		saveAs(a, "")
 	}
 	m := listed(t, a)
 	if len(m.Entries) != 19 {
@@ -331,4 +443,55 @@ func TestFileListScrolls(t *testing.T) {
 		t.Fatalf("first %q, want the newest save", e.Name)
 	}
 	keep(t, draw(a), "files-many.png")
+}
+
+// One journal policy (issue 10): opening an autosaved game from the list
+// goes on in its own journal, as -resume does, rather than in a copy; the
+// game being played is not opened again.
+func TestOpenAnAutosavedGameResumesIt(t *testing.T) {
+	a, s, f := filesApp(t, 2)
+	first := s.Journal().Path()
+	// A second game, so the first is an autosaved game of the list.
+	st := f.Store
+	sc, src, _ := save.OpenScenario(scenarios.FS, scenarios.Default, true)
+	s2, _ := st.NewGame(save.NewHeader(sc, src, 0, nil, nil), save.JournalInFolder)
+	s2.Do(engine.EndPhase{By: s2.Game.State.Active})
+	st.Close(f.Session)
+	f.Session = s2
+	t.Cleanup(func() { st.Close(s2) })
+
+	m := listed(t, a)
+	m.Chosen = entryNamed(t, m, "game-0002 (this game)")
+	key(a, input.KeyEnter)
+	if !m.Showing || !strings.Contains(m.Err, "it is the game you are playing") {
+		t.Fatalf("opening the game being played: showing %v, %q", m.Showing, m.Err)
+	}
+	m.Chosen = entryNamed(t, m, "game-0001")
+	key(a, input.KeyEnter)
+	if m.Showing || f.Session == s2 || f.Session.Journal() == nil || f.Session.Journal().Path() != first {
+		t.Fatalf("the autosaved game is not resumed in its journal (%q)", m.Err)
+	}
+	if _, err := f.Session.Do(engine.EndPhase{By: f.Session.Game.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	if l, _, err := save.LoadFile(first); err != nil || l.Len() != 4 {
+		t.Fatalf("the first game's journal goes on: %v", err)
+	}
+	if ls, _ := st.List(); len(ls) != 2 {
+		t.Fatalf("opening made a copy: %d files", len(ls))
+	}
+}
+
+// The window reads and writes no file itself (issue 10): render imports
+// neither os nor game/save; the files are input.Files' business.
+func TestRenderDoesNoFileIO(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, "warbench/render").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, imp := range strings.Split(string(out), "\n") {
+		if imp == "os" || imp == "warbench/game/save" || imp == "path/filepath" {
+			t.Errorf("render imports %s", imp)
+		}
+	}
 }

@@ -8,14 +8,15 @@ import (
 // SetGame puts another game in the window (one opened from a file): a new
 // controller on it, with nothing selected, no order or planner open and
 // the table fitted, keeping the old one's settings (the hot-seat screen,
-// the dice speed); the caches that drew the old game are dropped and the
-// notice closed. The caller wires the new game's history
-// (Controller().History) and keeps its session.
+// the dice speed, where fresh dice come from); the caches that drew the
+// old game are dropped and the notice closed. The caller gives the new
+// game's history (Controller().History).
 func (a *App) SetGame(g *engine.Game, title string) {
 	old := a.ctrl
 	a.game, a.ctrl = g, input.NewController(g)
 	a.ctrl.Handoff.Off = old.Handoff.Off
 	a.ctrl.Tray.Speed = old.Tray.Speed
+	a.ctrl.Timeline.NewSeed = old.Timeline.NewSeed
 	a.title, a.opts.Title, a.opts.Notice = title, title, ""
 	if a.static.img != nil {
 		a.static.img.Deallocate()

@@ -22,6 +22,11 @@ func FuzzLoadSave(f *testing.F) {
 	f.Add(true, append(join(lines[1:6]), `{"n":6,"parent":2,"kind":"reseed","order":{"seed":5},"hash":"`+strings.Repeat("a", 64)+`"}`...))
 	f.Add(true, []byte(lines[1][:40]))
 	f.Add(false, []byte("{}\n{}\n"))
+	// Files from anyone (issue 10): a byte order mark, bytes that are not
+	// UTF-8, a NUL, head lines in a row.
+	f.Add(false, append([]byte("\uFEFF"), join(lines[:4])...))
+	f.Add(true, append(join(lines[1:4]), "{\"head\":2}\n{\"head\":3}\n{\"head\":2}\n{\"kind\":\"\xff\"}\n"...))
+	f.Add(true, append(join(lines[1:4]), "{\"head\":\x002}\n"...))
 	f.Add(false, []byte(`{"format":"warbench-save","version":1,"ruleset":"kow2","initial":"00","scenario":{"file":"a.yaml","files":[{"name":"../a.yaml","text":""}]}}`))
 	save.CacheHeaders()
 	f.Fuzz(func(t *testing.T, golden bool, data []byte) {

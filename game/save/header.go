@@ -1,11 +1,13 @@
 package save
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"math"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -76,17 +78,6 @@ func poseOf(id engine.PieceID, g geom.Pose) Pose {
 	return Pose{ID: id, X: g.Pos.X, Y: g.Pos.Y, H: g.Heading}
 }
 
-// Limits on what a save may hold, so a damaged or hostile file is refused
-// before it costs much.
-const (
-	MaxFileSize   = 64 << 20 // bytes in a save file
-	MaxLine       = 4 << 20  // bytes in one line (the header holds the scenario's files)
-	MaxEntries    = 1 << 20  // entries in a save
-	maxFiles      = 64       // files of a scenario
-	maxScenarioFS = 4 << 20  // bytes of all of them
-	maxDice       = 1 << 16  // faces in Header.Dice
-)
-
 // OpenScenario loads the scenario at name inside fsys (the built-in
 // scenarios, or os.DirFS of the user's folder) and returns it with the
 // Scenario that records its files for a Header.
@@ -102,6 +93,26 @@ func OpenScenario(fsys fs.FS, name string, builtin bool) (*scenario.Scenario, Sc
 	}
 	slices.SortFunc(src.Files, func(a, b File) int { return strings.Compare(a.Name, b.Name) })
 	return sc, src, nil
+}
+
+// OpenScenarioFile loads the scenario file at path on the disk (see
+// OpenScenario), reading its layout and armies only from inside its
+// folder, and only regular files (scenario.OpenDir). A symbolic link
+// named as the scenario itself is followed first: the player chose it.
+func OpenScenarioFile(path string) (*scenario.Scenario, Scenario, error) {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	dir, name := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	d, err := scenario.OpenDir(dir)
+	if err != nil {
+		return nil, Scenario{}, err
+	}
+	defer d.Close()
+	return OpenScenario(d, name, false)
 }
 
 // recordFS keeps a copy of every file read through it.
@@ -149,10 +160,12 @@ func (h *Header) Game() (*engine.Game, error) {
 		return nil, fmt.Errorf("version: must be 1 or more, got %d", h.Version)
 	case len(h.Dice) > maxDice:
 		return nil, fmt.Errorf("dice: at most %d faces, got %d", maxDice, len(h.Dice))
+	case len(h.Setup) > maxSetup:
+		return nil, fmt.Errorf("setup: at most %d placements, got %d", maxSetup, len(h.Setup))
 	}
 	for i, f := range h.Dice {
-		if f < 1 {
-			return nil, fmt.Errorf("dice[%d]: a face is 1 or more, got %d", i, f)
+		if f < 1 || f > MaxFace {
+			return nil, fmt.Errorf("dice[%d]: a face is 1 to %d, got %d", i, MaxFace, f)
 		}
 	}
 	sc, err := h.Scenario.load()
@@ -165,7 +178,7 @@ func (h *Header) Game() (*engine.Game, error) {
 	s := sc.State
 	s.Seed = h.Seed
 	s.Dice = dice.NewFixed(h.Seed, h.Dice)
-	if err := Place(s, h.Setup); err != nil {
+	if err := Place(sc.Rules, s, h.Setup); err != nil {
 		return nil, err
 	}
 	if h.Initial != "" {
@@ -210,23 +223,30 @@ func (src *Scenario) load() (*scenario.Scenario, error) {
 }
 
 // Place applies placements to a State before the game starts. A pose must
-// be finite, keep the piece on the table and not overlap another piece.
-func Place(s *engine.State, setup []Placement) error {
+// be finite, keep the piece on the table and not overlap another piece;
+// each counter must be one the rules know, within its bounds
+// (engine.Setup.CheckCounter). An error is a *PlaceError naming the
+// placement.
+func Place(rules engine.Setup, s *engine.State, setup []Placement) error {
 	for i, pl := range setup {
 		p := s.Piece(pl.ID)
 		if p == nil {
-			return fmt.Errorf("setup[%d].id: there is no piece %d", i, pl.ID)
+			return &PlaceError{Index: i, Field: "id", Err: fmt.Errorf("there is no piece %d", pl.ID)}
 		}
 		if pl.Pose != nil {
 			q := *pl.Pose
 			if !finite(q.X) || !finite(q.Y) || !finite(q.H) {
-				return fmt.Errorf("setup[%d].pose: must be finite", i)
+				return &PlaceError{Index: i, Field: "pose", Err: errors.New("must be finite")}
 			}
 			p.Pose = geom.Pose{Pos: geom.V(q.X, q.Y), Heading: q.H}
 		}
 		for j, c := range pl.Counters {
+			field := fmt.Sprintf("counters[%d]", j)
 			if c.Name == "" {
-				return fmt.Errorf("setup[%d].counters[%d]: missing name", i, j)
+				return &PlaceError{Index: i, Field: field, Err: errors.New("missing name")}
+			}
+			if err := rules.CheckCounter(c.Name, c.Value); err != nil {
+				return &PlaceError{Index: i, Field: field, Err: err}
 			}
 			p.SetCounter(c.Name, c.Value)
 		}
@@ -238,16 +258,30 @@ func Place(s *engine.State, setup []Placement) error {
 		p := s.Piece(pl.ID)
 		b := p.Shape().Bounds()
 		if b.Min.X < -geom.Eps || b.Min.Y < -geom.Eps || b.Max.X > s.Table.Width+geom.Eps || b.Max.Y > s.Table.Depth+geom.Eps {
-			return fmt.Errorf("setup[%d].pose: %s would be off the table", i, p.Name)
+			return &PlaceError{Index: i, Field: "pose", Err: fmt.Errorf("%s would be off the table", p.Name)}
 		}
 		for j := range s.Pieces {
 			o := &s.Pieces[j]
 			if o.ID != p.ID && geom.Overlap(p.Shape(), o.Shape()) {
-				return fmt.Errorf("setup[%d].pose: %s would overlap %s", i, p.Name, o.Name)
+				return &PlaceError{Index: i, Field: "pose", Err: fmt.Errorf("%s would overlap %s", p.Name, o.Name)}
 			}
 		}
 	}
 	return nil
 }
+
+// PlaceError is a placement Place refused: its index in the list, the
+// field, and why.
+type PlaceError struct {
+	Index int
+	Field string
+	Err   error
+}
+
+// Error returns "setup[i].field: problem".
+func (e *PlaceError) Error() string { return fmt.Sprintf("setup[%d].%s: %v", e.Index, e.Field, e.Err) }
+
+// Unwrap returns the problem.
+func (e *PlaceError) Unwrap() error { return e.Err }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

@@ -84,6 +84,7 @@ func (s *Session) jump(id int) error {
 		if err := replay(g, n); err != nil {
 			return &replayError{id: n.id, err: err}
 		}
+		s.keepLoaded(n, g.State)
 	}
 	log := make([]engine.Entry, len(line))
 	for i, n := range line {

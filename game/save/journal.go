@@ -3,138 +3,187 @@ package save
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
+	"io"
 )
 
 // Journal is a game's autosave: a save file written as the game goes,
 // one line per entry or move of the head, each written and flushed to the
-// disk (fsync) before the order that made it returns. Whenever the
-// program is killed, the journal holds every order applied until then;
-// at worst its last line is cut short, and loading it leaves that line
-// out (Loaded.Torn).
+// disk (Appender.Sync) before the order that made it returns. Whenever
+// the program is killed, the journal holds every order applied until
+// then; at worst its last line is cut short, and loading it leaves that
+// line out (Loaded.Torn). A Store makes journals (Store.NewGame,
+// Store.Open).
 type Journal struct {
-	f    *os.File
-	path string
+	w     Appender
+	disk  Storage
+	path  string
+	lines int // lines in the file
 }
 
-// CreateJournal starts a journal at path, which must not exist, with the
+// createJournal starts a journal at path, which must not exist, with the
 // header as its first line.
-func CreateJournal(path string, h Header) (*Journal, error) {
+func createJournal(disk Storage, path string, h Header) (*Journal, error) {
 	b, err := appendJSON(nil, h)
 	if err != nil {
 		return nil, fmt.Errorf("save: journal header: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	w, err := disk.Create(path)
 	if err != nil {
 		return nil, fmt.Errorf("save: journal: %w", err)
 	}
-	j := &Journal{f: f, path: path}
+	j := &Journal{w: w, disk: disk, path: path}
 	if err := j.writeLine(b); err != nil {
-		f.Close()
+		w.Close()
 		return nil, err
 	}
-	syncDir(filepath.Dir(path))
 	return j, nil
 }
 
-// AppendJournal reopens a journal that LoadFile has read, to go on
-// writing it: what follows the last whole line (a line cut short by a
-// kill) is cut off first, and a missing line break added, so the next
-// line starts clean.
-func AppendJournal(path string, l Loaded) (*Journal, error) {
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+// appendJournal reopens a journal that Load has read, to go on writing
+// it: what follows the last whole line (a line cut short by a kill) is
+// cut off first, and a missing line break added, so the next line starts
+// clean.
+func appendJournal(disk Storage, path string, l Loaded) (*Journal, error) {
+	w, err := disk.Append(path, l.Size)
 	if err != nil {
 		return nil, fmt.Errorf("save: journal: %w", err)
 	}
-	if err := f.Truncate(l.Size); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("save: journal: %w", err)
-	}
-	if _, err := f.Seek(l.Size, 0); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("save: journal: %w", err)
-	}
-	j := &Journal{f: f, path: path}
+	j := &Journal{w: w, disk: disk, path: path, lines: l.Lines}
 	if l.Unterminated {
 		if err := j.writeLine([]byte("\n")); err != nil {
-			f.Close()
+			w.Close()
 			return nil, err
 		}
+		j.lines--
 	}
 	return j, nil
+}
+
+// forkJournal starts a journal at path, which must not exist, holding the
+// whole of a session so far (a game opened from a save goes on with its
+// history): the name is taken first, then the session written there
+// atomically and reopened to append. A failure leaves at worst an empty
+// file, never a journal holding part of the history.
+func forkJournal(disk Storage, path string, s *Session) (*Journal, error) {
+	w, err := disk.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("save: journal: %w", err)
+	}
+	if err := w.Close(); err != nil {
+		return nil, fmt.Errorf("save: journal: %w", err)
+	}
+	j := &Journal{disk: disk, path: path}
+	if err := j.rewrite(s); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+// rewrite writes the whole session over the journal's file, atomically,
+// and reopens it to append: a journal that has grown to MaxLines (head
+// lines, from much undoing and redoing) becomes one line per entry again.
+func (j *Journal) rewrite(s *Session) error {
+	if j.w != nil {
+		j.w.Close()
+		j.w = nil
+	}
+	var c counter
+	err := j.disk.WriteAtomic(j.path, func(w io.Writer) error {
+		c.w = w
+		return s.Save(&c)
+	})
+	if err != nil {
+		return fmt.Errorf("save: journal %s: %w", j.path, err)
+	}
+	w, err := j.disk.Append(j.path, c.n)
+	if err != nil {
+		return fmt.Errorf("save: journal %s: %w", j.path, err)
+	}
+	j.w, j.lines = w, c.lines
+	return nil
+}
+
+// counter counts the bytes and lines written through it.
+type counter struct {
+	w     io.Writer
+	n     int64
+	lines int
+}
+
+func (c *counter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	c.n += int64(n)
+	for _, x := range b[:n] {
+		if x == '\n' {
+			c.lines++
+		}
+	}
+	return n, err
 }
 
 // Path is the journal's file.
 func (j *Journal) Path() string { return j.path }
 
-// Close closes the journal's file. The journal stays on the disk: it is
-// the record of the game.
-func (j *Journal) Close() error {
-	if j == nil || j.f == nil {
+// close closes the journal's file. The journal stays: it is the record of
+// the game (Store.Close says when an empty one goes).
+func (j *Journal) close() error {
+	if j == nil || j.w == nil {
 		return nil
 	}
-	err := j.f.Close()
-	j.f = nil
+	err := j.w.Close()
+	j.w = nil
 	return err
 }
 
 // writeLine appends one line and flushes it to the disk.
 func (j *Journal) writeLine(b []byte) error {
-	if j.f == nil {
+	if j.w == nil {
 		return errors.New("save: journal is closed")
 	}
-	if _, err := j.f.Write(b); err != nil {
+	if _, err := j.w.Write(b); err != nil {
 		return fmt.Errorf("save: journal %s: %w", j.path, err)
 	}
-	if err := j.f.Sync(); err != nil {
+	if err := j.w.Sync(); err != nil {
 		return fmt.Errorf("save: journal %s: %w", j.path, err)
 	}
+	j.lines++
 	return nil
 }
 
-// SetJournal makes the session write every entry and move of the head to
-// j from now on. Create j with the session's Header (CreateJournal) before
-// Start, or reopen the file the session was loaded from (AppendJournal).
-func (s *Session) SetJournal(j *Journal) { s.journal = j }
-
-// Journal returns the session's journal, or nil.
+// Journal returns the session's journal, or nil (none, or it stopped:
+// see Err).
 func (s *Session) Journal() *Journal { return s.journal }
 
 // write appends v to the journal; a failure is kept (Err) and ends the
-// journal.
+// journal. A journal about to pass MaxLines is rewritten whole instead:
+// the session, as it stands, is then all in it.
 func (s *Session) write(v any) {
 	if s.journal == nil {
 		return
 	}
 	b, err := appendJSON(nil, v)
-	if err == nil {
+	switch {
+	case err != nil:
+		err = fmt.Errorf("save: journal %s: %w", s.journal.path, err)
+	case s.journal.lines >= maxJournalLines:
+		err = s.journal.rewrite(s)
+	default:
 		err = s.journal.writeLine(b)
 	}
 	if err != nil {
-		s.fail(err)
-		s.journal.Close()
-		s.journal = nil
+		s.stopJournal(err)
 	}
 }
 
-// SetAside renames the file at path to the first free name of the form
-// "name.1.jsonl", "name.2.jsonl"... in the same folder, and returns it.
-// Nothing is ever deleted: an old journal is kept that way when a new
-// game takes its place.
-func SetAside(path string) (string, error) {
-	ext := filepath.Ext(path)
-	stem := strings.TrimSuffix(path, ext)
-	for i := 1; i < 10000; i++ {
-		to := fmt.Sprintf("%s.%d%s", stem, i, ext)
-		if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
-			if err := os.Rename(path, to); err != nil {
-				return "", fmt.Errorf("save: %w", err)
-			}
-			return to, nil
-		}
+// maxJournalLines is MaxLines; tests lower it.
+var maxJournalLines = MaxLines
+
+// stopJournal keeps the failure (Err) and closes the journal: the game
+// goes on without one.
+func (s *Session) stopJournal(err error) {
+	s.fail(err)
+	if s.journal != nil {
+		s.journal.close()
+		s.journal = nil
 	}
-	return "", fmt.Errorf("save: no free name to set %s aside", path)
 }

@@ -6,20 +6,23 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+	"io/fs"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
+	"warbench/game/plain"
 )
 
 // Error is a problem with one line of a save file or journal.
 type Error struct {
 	File string // empty when read from a stream
 	Line int    // from 1; 0 for the file as a whole
+	Col  int    // from 1, in characters; 0 for the line as a whole
 	Err  error
 }
 
-// Error returns "save: FILE:LINE: problem".
+// Error returns "save: FILE:LINE: problem", or FILE:LINE:COL when the
+// column is known.
 func (e *Error) Error() string {
 	where := e.File
 	if e.Line > 0 {
@@ -29,6 +32,9 @@ func (e *Error) Error() string {
 			where = "line "
 		}
 		where += fmt.Sprint(e.Line)
+		if e.Col > 0 {
+			where += fmt.Sprint(":", e.Col)
+		}
 	}
 	if where == "" {
 		return "save: " + e.Err.Error()
@@ -47,7 +53,7 @@ type Loaded struct {
 	// whose writer was killed mid-line, or a power cut): it was left out.
 	Torn bool
 	// Unterminated is true when the last line was whole but had no line
-	// break; AppendJournal adds it.
+	// break; resuming the journal (Store.Open, Resume) adds it.
 	Unterminated bool
 }
 
@@ -63,12 +69,16 @@ type anyLine struct {
 	Head   *int            `json:"head"`
 }
 
-// LoadFile reads a save file or a journal (see Load), naming the file in
-// its errors.
-func LoadFile(path string) (*Session, Loaded, error) {
-	f, err := os.Open(path)
+// LoadFile reads a save file or a journal from the disk (see Load),
+// naming the file in its errors. Only a regular file is read (see
+// Storage).
+func LoadFile(path string) (*Session, Loaded, error) { return loadFrom(OS{}, path) }
+
+// loadFrom reads a save file or a journal from a Storage.
+func loadFrom(disk Storage, path string) (*Session, Loaded, error) {
+	f, err := disk.Open(path)
 	if err != nil {
-		return nil, Loaded{}, &Error{File: path, Err: err}
+		return nil, Loaded{}, &Error{File: path, Err: unwrapPath(err)}
 	}
 	defer f.Close()
 	s, l, err := Load(f)
@@ -79,29 +89,60 @@ func LoadFile(path string) (*Session, Loaded, error) {
 	return s, l, err
 }
 
+// unwrapPath drops the operation and path of an fs.PathError, which the
+// *Error names already.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
 // Load reads a save file or a journal and replays it: it rebuilds the
 // game from the header, gives every entry's order again and checks, line
 // by line, the dice it rolls, the poses it leaves and the State's hash.
 // Any difference, and any line that is not what the format says, is an
 // *Error naming the line; nothing else is changed, so a program that had a
 // game open keeps it. Load never panics, whatever the bytes.
+//
+// The file is read a line at a time, so a file past the limits (MaxLine,
+// MaxLines, MaxFileSize, MaxEntries) is refused as soon as it passes
+// them, having cost little. A byte order mark at its start is skipped;
+// bytes that are not UTF-8, and NUL bytes, are errors. Head lines in a
+// row cost nothing until an entry or the end of the file needs the head.
 func Load(r io.Reader) (*Session, Loaded, error) {
 	var l Loaded
-	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
-	if err != nil {
-		return nil, l, &Error{Err: err}
-	}
-	if len(data) > MaxFileSize {
-		return nil, l, &Error{Err: fmt.Errorf("the file is larger than %d MiB", MaxFileSize>>20)}
-	}
+	lines := plain.NewLines(r, MaxLine)
 	var s *Session
-	for len(data) > 0 || l.Lines == 0 {
-		line, rest, whole := bytes.Cut(data, []byte("\n"))
+	for {
+		line, whole, err := lines.Next()
+		if err == io.EOF && l.Lines > 0 {
+			break
+		}
 		l.Lines++
-		var err error
+		if err == nil && l.Lines > MaxLines {
+			err = fmt.Errorf("more than %d lines", MaxLines)
+		}
+		if err == nil && l.Size+int64(len(line)) > MaxFileSize {
+			err = fmt.Errorf("the file is larger than %d MiB", MaxFileSize>>20)
+		}
+		if err != nil && err != io.EOF {
+			return nil, l, &Error{Line: l.Lines, Err: err}
+		}
+		size := int64(len(line))
+		if l.Lines == 1 {
+			line = plain.TrimBOM(line)
+		}
+		if p := plain.Check(line); p != nil {
+			if !whole && l.Lines > 1 && !json.Valid(line) { // a kill cut the last line inside a character
+				l.Lines--
+				l.Torn = true
+				break
+			}
+			return nil, l, &Error{Line: l.Lines, Col: p.Col, Err: errors.New(p.Msg)}
+		}
 		switch {
-		case len(line) > MaxLine:
-			err = fmt.Errorf("longer than %d bytes", MaxLine)
 		case l.Lines == 1:
 			s, err = loadHeader(line)
 		case len(bytes.TrimSpace(line)) > 0:
@@ -115,14 +156,17 @@ func Load(r io.Reader) (*Session, Loaded, error) {
 		if err != nil {
 			return nil, l, &Error{Line: l.Lines, Err: err}
 		}
-		l.Size += int64(len(line))
+		l.Size += size
 		if !whole {
 			l.Unterminated = len(line) > 0
 			break
 		}
 		l.Size++
-		data = rest
 	}
+	if err := s.settle(); err != nil {
+		return nil, l, &Error{Line: l.Lines, Err: err}
+	}
+	s.dropLoaded()
 	if s.head == 0 {
 		return nil, l, &Error{Line: l.Lines, Err: errors.New("no entries: the game never started")}
 	}
@@ -138,7 +182,7 @@ func loadHeader(line []byte) (*Session, error) {
 	if headerCache != nil {
 		if c, ok := headerCache[string(line)]; ok {
 			g := &engine.Game{Rules: c.Game.Rules, State: c.pristine.Clone()}
-			return &Session{Game: g, Header: c.Header, pristine: c.pristine, poses: allPoses(g.State, nil)}, nil
+			return &Session{Game: g, Header: c.Header, pristine: c.pristine, poses: allPoses(g.State, nil)}, nil // loading: 0
 		}
 	}
 	var h Header
@@ -152,7 +196,7 @@ func loadHeader(line []byte) (*Session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("header: %w", err)
 	}
-	s := &Session{Game: g, Header: h, pristine: g.State.Clone()}
+	s := &Session{Game: g, Header: h, pristine: g.State.Clone()} // loading: 0, keepLoaded keeps States
 	s.poses = allPoses(g.State, nil)
 	if headerCache != nil {
 		headerCache[string(line)] = s
@@ -178,12 +222,14 @@ func (s *Session) loadLine(line []byte) error {
 		if s.node(*a.Head) == nil {
 			return fmt.Errorf("head: there is no entry %d", *a.Head)
 		}
-		return s.jump(*a.Head)
+		s.pending = *a.Head // moved to when an entry or the end needs it (settle)
+		return nil
 	}
 	n, err := s.readEntry(a)
 	if err != nil {
 		return err
 	}
+	s.pending = 0 // the entry becomes the head
 	s.link(n)
 	if err := s.jump(n.id); err != nil {
 		return fmt.Errorf("entry %d (%s): %w", n.id, n.kind, unwrapSave(err))
@@ -239,6 +285,20 @@ func (s *Session) readEntry(a anyLine) (*node, error) {
 		return nil, fmt.Errorf("order (%s): %w", n.kind, err)
 	}
 	return n, nil
+}
+
+// settle moves the head to the last head line read, if entries did not
+// follow it.
+func (s *Session) settle() error {
+	if s.pending == 0 {
+		return nil
+	}
+	id := s.pending
+	s.pending = 0
+	if err := s.jump(id); err != nil {
+		return fmt.Errorf("head: %w", unwrapSave(err))
+	}
+	return nil
 }
 
 // link adds a read entry under its parent without moving the head.

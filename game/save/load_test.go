@@ -165,22 +165,18 @@ func TestTornJournal(t *testing.T) {
 	if err := os.WriteFile(path, torn, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, l, err := save.LoadFile(path)
+	st := &save.Store{}
+	s, l, err := st.Open(path, save.Resume, save.NoJournal)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !l.Torn || s.Len() != 39 || l.Size != int64(len(whole)) {
 		t.Fatalf("torn %v, %d entries, size %d; want torn, 39 entries, size %d", l.Torn, s.Len(), l.Size, len(whole))
 	}
-	j, err := save.AppendJournal(path, l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.SetJournal(j)
 	if _, err := s.Do(orderOf(t, s, lines[40])); err != nil {
 		t.Fatal(err)
 	}
-	j.Close()
+	st.Close(s)
 	got, _ := os.ReadFile(path)
 	if !bytes.Equal(got, join(lines[:41])) {
 		want := join(lines[:41])

@@ -10,18 +10,25 @@ import (
 	"warbench/scenarios"
 )
 
-// newSession starts a session of the built-in battle with its seed.
+// newSession makes a session of the built-in battle with its seed, not
+// yet started.
 func newSession(t testing.TB) *save.Session {
+	t.Helper()
+	s, err := save.New(newHeader(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// newHeader is the header of a new game of the built-in battle.
+func newHeader(t testing.TB) save.Header {
 	t.Helper()
 	sc, src, err := save.OpenScenario(scenarios.FS, scenarios.Default, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := save.New(save.NewHeader(sc, src, 0, nil, nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return save.NewHeader(sc, src, 0, nil, nil)
 }
 
 // playTurns plays the built-in battle with a plain scripted player (the

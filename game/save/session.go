@@ -35,6 +35,8 @@ type Session struct {
 	head     int           // the current entry's ID; 0 before Start
 	poses    []Pose        // every piece's pose at the head, by ID
 	journal  *Journal
+	pending  int   // while loading: the head a head line asked for, not yet moved to
+	loading  int64 // while loading: bytes of States kept by keepLoaded; -1 when not loading
 	err      error // the first journal failure
 	broken   bool  // an entry could not be recorded: the tree no longer follows the game
 }
@@ -52,6 +54,41 @@ type node struct {
 	children          []int         // IDs, oldest first
 	next              int           // the child Redo goes to (the last one visited)
 	state             *engine.State // a checkpoint, or nil
+	loaded            bool          // state is kept only while Load runs (keepLoaded)
+}
+
+// loadBudget is how many bytes of States Load may keep besides the
+// checkpoints, while it runs, so that an entry branching off anywhere
+// costs one replay, not a replay of its line from the last checkpoint.
+const loadBudget = 64 << 20
+
+// keepLoaded keeps the State after an entry while Load runs, within
+// loadBudget. dropLoaded lets them go when it is done.
+func (s *Session) keepLoaded(n *node, st *engine.State) {
+	if s.loading < 0 || n.state != nil {
+		return
+	}
+	size := stateSize(st)
+	if s.loading+size > loadBudget {
+		return
+	}
+	s.loading += size
+	n.state, n.loaded = st.Clone(), true
+}
+
+// dropLoaded drops the States keepLoaded kept, keeping the checkpoints.
+func (s *Session) dropLoaded() {
+	for _, n := range s.nodes {
+		if n.loaded {
+			n.state, n.loaded = nil, false
+		}
+	}
+	s.loading = -1
+}
+
+// stateSize estimates the bytes a State's clone holds.
+func stateSize(st *engine.State) int64 {
+	return int64(1024 + 640*(len(st.Pieces)+len(st.Gone)))
 }
 
 // checkpointEvery is how often (in entries along a line) a session keeps a
@@ -66,7 +103,10 @@ func New(h Header) (*Session, error) {
 		return nil, fmt.Errorf("save: %w", err)
 	}
 	h.Initial = g.State.Hash().String()
-	s := &Session{Game: g, Header: h, pristine: g.State.Clone()}
+	if _, err := appendJSON(nil, h); err != nil {
+		return nil, fmt.Errorf("save: header: %w (the scenario's files are too large to keep in a save)", err)
+	}
+	s := &Session{Game: g, Header: h, pristine: g.State.Clone(), loading: -1}
 	s.poses = allPoses(g.State, nil)
 	g.Observer = s
 	return s, nil
@@ -115,12 +155,8 @@ func (s *Session) Logged(g *engine.Game) {
 	if err != nil {
 		// The game has gone where its record cannot follow: stop the
 		// journal rather than write one that would not replay.
-		s.fail(fmt.Errorf("save: %s cannot be recorded, the history stops before it: %w", e.Order.Kind(), err))
 		s.broken = true
-		if s.journal != nil {
-			s.journal.Close()
-			s.journal = nil
-		}
+		s.stopJournal(fmt.Errorf("save: %s cannot be recorded, the history stops before it: %w", e.Order.Kind(), err))
 		return
 	}
 	h := g.State.Hash()
@@ -134,6 +170,13 @@ func (s *Session) Logged(g *engine.Game) {
 				return
 			}
 		}
+	}
+	if len(s.nodes) >= MaxEntries {
+		// A save holds at most MaxEntries: stop here rather than write a
+		// journal that would not load.
+		s.broken = true
+		s.stopJournal(fmt.Errorf("save: the game has %d entries, the most a save holds; the history stops before %s (save it and go on in a new game)", MaxEntries, e.Order.Kind()))
+		return
 	}
 	n := &node{id: len(s.nodes) + 1, parent: s.head, order: e.Order, kind: kind, data: data,
 		hash: h, events: e.Events}

@@ -142,13 +142,13 @@ func TestRedoAndBranches(t *testing.T) {
 // An order the ruleset cannot encode stops the history and the journal
 // (a journal that would not replay is worse than none), and says why.
 func TestAnOrderThatCannotBeRecorded(t *testing.T) {
-	s := newSession(t)
 	dir := t.TempDir()
-	j, err := save.CreateJournal(dir+"/j.jsonl", s.Header)
-	if err != nil {
-		t.Fatal(err)
+	st := &save.Store{}
+	s, err := st.NewGame(newHeader(t), save.JournalTo(dir+"/j.jsonl"))
+	if err != nil || s.Err() != nil {
+		t.Fatal(err, s.Err())
 	}
-	s.SetJournal(j)
+	t.Cleanup(func() { st.Close(s) })
 	playTurns(t, s, 1)
 	s.Game.Log = append(s.Game.Log, engine.Entry{Order: alien{}})
 	s.Logged(s.Game)

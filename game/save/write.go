@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
 	"warbench/game/dice"
 )
@@ -36,11 +34,15 @@ func (n *node) line() entryLine {
 	return l
 }
 
-// appendJSON appends v as one line of JSON.
+// appendJSON appends v as one line of JSON, refusing a line longer than
+// Load reads (MaxLine).
 func appendJSON(b []byte, v any) ([]byte, error) {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return b, err
+	}
+	if len(data) > MaxLine {
+		return b, fmt.Errorf("a line of %d bytes, more than the %d a save may hold", len(data), MaxLine)
 	}
 	return append(append(b, data...), '\n'), nil
 }
@@ -74,56 +76,4 @@ func (s *Session) Save(w io.Writer) error {
 		return err
 	}
 	return bw.Flush()
-}
-
-// SaveFile writes the session to path atomically (WriteFileAtomic).
-func (s *Session) SaveFile(path string) error {
-	return WriteFileAtomic(path, func(w io.Writer) error { return s.Save(w) })
-}
-
-// WriteFileAtomic writes a file so that, whatever happens, path holds
-// either its old content or all of the new: the data goes to a temporary
-// file in the same folder, is flushed to the disk, and the temporary file
-// is renamed over path; then the folder is flushed too.
-func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if err = write(f); err != nil {
-		return fmt.Errorf("save: writing %s: %w", path, err)
-	}
-	if err = f.Sync(); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	if err = f.Close(); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	if err = os.Chmod(f.Name(), 0o644); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	if err = os.Rename(f.Name(), path); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	syncDir(dir)
-	return nil
-}
-
-// syncDir flushes a folder's entries (a rename) to the disk, where the
-// system allows it.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
 }

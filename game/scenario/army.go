@@ -102,18 +102,19 @@ func (d *doc) unit(u unit, field string, rs engine.Ruleset) (engine.Piece, bool)
 		}
 		stats = append(stats, engine.Stat{Name: name, Value: v})
 	}
-	special := slices.Clone(u.Special)
-	for k, s := range special {
+	for k, s := range u.Special {
 		if s == "" {
 			d.errorf(index(join(field, "special"), k), "empty special rule")
 			ok = false
 		}
 	}
-	slices.Sort(special)
 	if !ok {
 		return engine.Piece{}, false
 	}
-	spec := engine.UnitSpec{Name: u.Name, Type: u.Type, Size: u.Size, BaseW: bw, BaseD: bd, Stats: stats, Rules: special}
+	// The ruleset sees the rules in file order, so an error names the
+	// file's special[k]; the piece keeps them sorted (Piece.HasRule).
+	spec := engine.UnitSpec{Name: u.Name, Type: u.Type, Size: u.Size, BaseW: bw, BaseD: bd, Stats: stats, Rules: slices.Clone(u.Special)}
+	special := slices.Sorted(slices.Values(u.Special))
 	if u.Height != nil {
 		spec.Height, spec.HeightGiven = *u.Height, true
 	}

@@ -28,7 +28,59 @@ func TestBadFiles(t *testing.T) {
 		{"Ra without a weapon", []edit{{"a.yaml", "sp: 8, me: 3, de: 5", "sp: 8, me: 3, ra: 5, de: 5"}},
 			`a.yaml:8:5: units[1].special: the unit has Ra 5+ but no ranged weapon: add one with its range, as in "Bows (Range 24)" (kow2 §5.2)`},
 		{"weapon range not a number", []edit{{"a.yaml", "stats: {sp: 8, me: 3, de: 5, att: 8, waver: 11, rout: 13, pts: 120}", "stats: {sp: 8, me: 3, ra: 5, de: 5, att: 8, waver: 11, rout: 13, pts: 120}\n    special: [\"Bows (Range far)\"]"}},
-			`a.yaml:13:14: units[1].special: "Bows (Range far)": a weapon's range is a whole number of inches, as in "Bows (Range 24)"`},
+			`a.yaml:13:15: units[1].special[0]: "Bows (Range far)": a weapon is its name and its range, a whole number of inches from 1 to 120, as in "Bows (Range 24)"`},
+		{"weapon out of range", []edit{{"a.yaml", "stats: {sp: 8, me: 3, de: 5, att: 8, waver: 11, rout: 13, pts: 120}", "stats: {sp: 8, me: 3, ra: 5, de: 5, att: 8, waver: 11, rout: 13, pts: 120}\n    special: [Elite, \"Bows (Range 100000)\"]"}},
+			`a.yaml:13:22: units[1].special[1]: "Bows (Range 100000)": a weapon is its name and its range, a whole number of inches from 1 to 120`},
+
+		// Bounds on a unit's numbers (review of the tests, files from
+		// anyone): an attack value at the loader's own upper limit ran the
+		// odds and the rolls out of memory.
+		{"huge attack", []edit{{"a.yaml", "att: 10", "att: 10000000"}},
+			`a.yaml:7:39: units[0].stats.att: must be 0 to 60, got 10000000`},
+		{"huge speed", []edit{{"a.yaml", "sp: 5, me: 4, de: 4, att: 10", "sp: 500, me: 4, de: 4, att: 10"}},
+			`a.yaml:7:17: units[0].stats.sp: must be 0 to 20, got 500`},
+		{"huge nerve", []edit{{"a.yaml", "waver: 13, rout: 15, pts: 100}\n  - id: riders", "waver: 0, rout: 1000, pts: 100}\n  - id: riders"}},
+			`a.yaml:7:59: units[0].stats.rout: must be 1 to 60, got 1000`},
+		{"a D6 roll of 1", []edit{{"a.yaml", "sp: 5, me: 4, de: 4, att: 10", "sp: 5, me: 1, de: 4, att: 10"}},
+			`a.yaml:7:24: units[0].stats.me: is a D6 roll (2 to 6, or 0 for none), got 1`},
+		{"huge points", []edit{{"b.yaml", "pts: 100", "pts: 99999"}},
+			`b.yaml:7:69: units[0].stats.pts: must be 0 to 10000, got 99999`},
+
+		// Special rules (review of the tests): a malformed parameter loaded
+		// as if the unit had no such rule.
+		{"Blast alone", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [Blast]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Blast": Blast needs its parameter, as in Blast(D3), Blast(D6+1) or Blast(2) (kow2 §8)`},
+		{"Blast()", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Blast()\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Blast()": Blast needs its parameter, as in Blast(D3), Blast(D6+1) or Blast(2)`},
+		{"Blast(0)", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [Elite, \"Blast(0)\"]\n"}},
+			`a.yaml:12:22: units[1].special[1]: "Blast(0)": Blast takes the hits one hit becomes, at most 10: a number (Blast(2)), a D3 or a D6 with a bonus or not, as in Blast(D3), Blast(D6+1) or Blast(2) (kow2 §8)`},
+		{"Blast(D4)", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Blast(D4)\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Blast(D4)": Blast takes the hits one hit becomes`},
+		{"Blast(2D6)", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Blast(2D6)\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Blast(2D6)": Blast takes the hits one hit becomes`},
+		{"junk after a rule", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Crushing Strength(2) and more\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Crushing Strength(2) and more": nothing may follow the ")", as in Crushing Strength(2)`},
+		{"words after a rule", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [Elite bowmen]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Elite bowmen": Elite is written alone or with its parameter in brackets`},
+		{"a parameter out of bounds", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Crushing Strength(100)\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Crushing Strength(100)": Crushing Strength takes a whole number from 1 to 6, as in Crushing Strength(2) (kow2 §8)`},
+		{"a need without +", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Regeneration(5)\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Regeneration(5)": Regeneration takes the roll a die needs, 2+ to 6+, as in Regeneration(5+)`},
+		{"a parameter on a flag", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Elite(2)\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Elite(2)": Elite takes no parameter`},
+		{"a bracket left open", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [\"Piercing(2\"]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Piercing(2": the "(" is not closed, as in Piercing(1)`},
+		{"a rule in the wrong case", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [elite]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "elite": unknown special rule; did you mean "Elite"?`},
+		{"an unknown rule", []edit{{"a.yaml", "size: troop\n", "size: troop\n    special: [Teleport]\n"}},
+			`a.yaml:12:15: units[1].special[0]: "Teleport": unknown special rule (kow2 §8: Big Shields, Blast(n), Breath Attack(n)`},
+
+		// Text (review of the tests): a byte order mark was refused with a
+		// confusing message, bytes that are not UTF-8 replaced silently.
+		{"not UTF-8", []edit{{"a.yaml", "name: Reds", "name: R\xe9ds"}},
+			`a.yaml:1:8: byte 0xe9 is not UTF-8: the file must be UTF-8 text`},
+		{"a NUL byte", []edit{{"b.yaml", "name: Blue Guards", "name: Blue\x00Guards"}},
+			`b.yaml:4:15: a NUL byte (0x00): the file must be text`},
 		{"type error", []edit{{"a.yaml", "sp: 5, me: 4, de: 4", "sp: fast, me: 4, de: 4"}},
 			`a.yaml:7:17: units[0].stats.sp: want a whole number, got text ("fast")`},
 		{"fraction for a whole number", []edit{{"l.yaml", "height: 2", "height: 2.5"}},
@@ -91,6 +143,11 @@ func TestBadFiles(t *testing.T) {
 			`s.yaml:1:1: name: missing name`},
 		{"unknown victory", []edit{{"s.yaml", "ruleset: kow2\n", "ruleset: kow2\nvictory: conquest\n"}},
 			`s.yaml:3:10: victory: unknown victory "conquest" for kow2`},
+		// Review of the tests: turns: -1 was a slip no test caught.
+		{"negative turns", []edit{{"s.yaml", "ruleset: kow2\n", "ruleset: kow2\nturns: -1\n"}},
+			`s.yaml:3:8: turns: must be 0 (the ruleset's default) to 99, got -1`},
+		{"absurd turns", []edit{{"s.yaml", "ruleset: kow2\n", "ruleset: kow2\nturns: 100000\n"}},
+			`s.yaml:3:8: turns: must be 0 (the ruleset's default) to 99, got 100000`},
 		{"player 3", []edit{{"s.yaml", "player: 2", "player: 3"}},
 			`s.yaml:10:13: armies[1].player: must be 1 or 2, got 3`},
 		{"player 2 missing", []edit{{"s.yaml", "player: 2", "player: 3"}},
@@ -196,4 +253,17 @@ func manyKeys(n int) string {
 		fmt.Fprintf(&b, "k%d: 1\n", i)
 	}
 	return b.String()
+}
+
+// A UTF-8 byte order mark, which some editors put at the start of a
+// file, is skipped: the file loads as without it (review of the tests:
+// it was refused with a confusing message).
+func TestByteOrderMark(t *testing.T) {
+	fsys := baseFS()
+	for _, name := range []string{"s.yaml", "a.yaml", "l.yaml"} {
+		fsys[name].Data = append([]byte("\uFEFF"), fsys[name].Data...)
+	}
+	if _, err := Load(fsys, "s.yaml"); err != nil {
+		t.Fatal(err)
+	}
 }

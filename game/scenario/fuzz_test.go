@@ -1,8 +1,10 @@
 package scenario
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -26,6 +28,11 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(baseScenario), []byte(baseLayout), []byte(baseArmyA))
 	f.Add([]byte("name: &a x\nruleset: *a\n"), []byte("{}"), []byte("- 1\n"))
 	f.Add([]byte("armies: [{player: 1, deploy: [{at: [!!str 1]}]}]"), []byte("table: {width: .inf}"), []byte("units: [{stats: {sp: 1e999}}]"))
+	// Files from anyone (issue 10): a byte order mark, bytes that are not
+	// UTF-8, a NUL, an attack of ten million, malformed special rules.
+	f.Add(append([]byte("\uFEFF"), defScenario...), []byte("name: T\xe9\n"), []byte("name: A\x00\n"))
+	f.Add(defScenario, defLayout, bytes.Replace(defArmy, []byte("att: 12"), []byte("att: 10000000"), 1))
+	f.Add([]byte(baseScenario), []byte(baseLayout), []byte(strings.Replace(baseArmyA, "size: troop\n", "size: troop\n    special: [Blast, \"Blast(D4)\", \"Elite junk\"]\n", 1)))
 	f.Fuzz(func(t *testing.T, scenario, layout, army []byte) {
 		// The default scenario's files, the fuzzed ones in place of the
 		// scenario, its layout and player 1's army; the base files for

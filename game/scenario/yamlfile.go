@@ -15,6 +15,8 @@ import (
 	"github.com/goccy/go-yaml/lexer"
 	"github.com/goccy/go-yaml/parser"
 	"github.com/goccy/go-yaml/token"
+
+	"warbench/game/plain"
 )
 
 // maxFileSize is the largest file the loader reads: 1 MiB.
@@ -67,6 +69,11 @@ func readDoc(fsys fs.FS, name string, v any, errs *ErrorList, ref *doc, refField
 		} else {
 			fileError(errs, name, 0, 0, "scenario: %v", err)
 		}
+		return nil
+	}
+	data = plain.TrimBOM(data) // some editors start a UTF-8 file with one
+	if p := plain.Check(data); p != nil {
+		fileError(errs, name, p.Line, p.Col, "%s", p.Msg)
 		return nil
 	}
 	if len(bytes.TrimSpace(data)) == 0 {

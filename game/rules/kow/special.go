@@ -201,12 +201,14 @@ func checkWeapons(u engine.UnitSpec) error {
 	}
 	stats := slices.Clone(u.Stats) // Piece.Stat wants them sorted by name
 	slices.SortFunc(stats, func(a, b engine.Stat) int { return strings.Compare(a.Name, b.Name) })
-	p := &engine.Piece{Type: u.Type, Rules: u.Rules, Stats: stats}
-	for _, r := range u.Rules {
-		if _, rng, ok := strings.Cut(r, "(Range "); ok {
+	rules := slices.Clone(u.Rules) // Piece.HasRule wants them sorted
+	slices.Sort(rules)
+	p := &engine.Piece{Type: u.Type, Rules: rules, Stats: stats}
+	for i, r := range u.Rules {
+		if name, rng, ok := strings.Cut(r, "(Range "); ok {
 			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(rng, ")")))
-			if err != nil || n <= 0 || !strings.HasSuffix(rng, ")") {
-				return &engine.FieldError{Field: "special", Msg: fmt.Sprintf("%q: a weapon's range is a whole number of inches, as in \"Bows (Range 24)\"", r)}
+			if err != nil || n <= 0 || n > maxRange || !strings.HasSuffix(rng, ")") || strings.TrimSpace(name) == "" {
+				return &engine.FieldError{Field: fmt.Sprintf("special[%d]", i), Msg: fmt.Sprintf("%q: a weapon is its name and its range, a whole number of inches from 1 to %d, as in \"Bows (Range 24)\"", r, maxRange)}
 			}
 		}
 	}

@@ -85,6 +85,9 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	if err := checkStats(u.Stats); err != nil {
 		return engine.UnitFit{}, err
 	}
+	if err := checkSpecial(u.Rules); err != nil {
+		return engine.UnitFit{}, err
+	}
 	if err := checkWeapons(u); err != nil {
 		return engine.UnitFit{}, err
 	}
@@ -136,9 +139,32 @@ func listBases(ti typeInfo) string {
 	return out
 }
 
+// statBounds are the largest value of each stat an army file may give.
+// Every profile of the BSData Kings of War 2nd edition catalogues (1089
+// of them) fits with room to spare: Sp 10, Att 40, Nerve 28. The bound on
+// Att keeps the dice of any attack bounded: a unit rolls at most
+// maxAttacks × 3 dice (a rear charge, kow2 §6.2), a fight of four
+// chargers four times that, and its exact odds take well under a second.
+var statBounds = map[string]int{
+	"sp":    20,         // inches (BSData: at most 10)
+	"me":    6,          // a D6 roll, 2+ to 6+, or 0 for none (kow2 §2.5)
+	"ra":    6,          // likewise
+	"de":    6,          // likewise
+	"att":   maxAttacks, // dice
+	"waver": maxNerve - 1,
+	"rout":  maxNerve,
+	"pts":   10_000,
+}
+
+const (
+	maxAttacks = 60 // Att, and a Breath Attack's dice (BSData: at most 40 and 25)
+	maxNerve   = 60 // rout (BSData: at most 28)
+)
+
 func checkStats(stats []engine.Stat) error {
 	for _, st := range stats {
-		if !slices.Contains(statNames, st.Name) {
+		hi, known := statBounds[st.Name]
+		if !known {
 			return &engine.FieldError{Field: "stats." + st.Name, Msg: fmt.Sprintf("unknown stat %q (want %s)", st.Name, strings.Join(statNames, ", "))}
 		}
 		if st.Value < 0 {
@@ -146,8 +172,16 @@ func checkStats(stats []engine.Stat) error {
 		}
 		switch st.Name {
 		case "me", "ra", "de":
-			if st.Value > 6 {
+			if st.Value == 1 || st.Value > 6 {
 				return &engine.FieldError{Field: "stats." + st.Name, Msg: fmt.Sprintf("is a D6 roll (2 to 6, or 0 for none), got %d", st.Value)}
+			}
+		case "rout":
+			if st.Value < 1 || st.Value > hi {
+				return &engine.FieldError{Field: "stats." + st.Name, Msg: fmt.Sprintf("must be 1 to %d, got %d", hi, st.Value)}
+			}
+		default:
+			if st.Value > hi {
+				return &engine.FieldError{Field: "stats." + st.Name, Msg: fmt.Sprintf("must be 0 to %d, got %d", hi, st.Value)}
 			}
 		}
 	}
