@@ -114,7 +114,7 @@ func odds(file string, data []byte) (*oddsOutput, error) {
 		return &LineError{File: file, Line: line, Col: col, Err: err}
 	}
 	if in.Attack == nil {
-		return nil, &LineError{File: file, Err: errors.New(`attack: missing (the order, e.g. {"order": "kow/shoot"})`)}
+		return nil, &LineError{File: file, Err: errors.New(`attack: missing (the order, as in an orders file: {"order": "<kind>", ...})`)}
 	}
 	attack, err := parseDirective(in.Attack)
 	if err != nil || (attack.Order == "" && attack.Kind == "") {

@@ -19,7 +19,7 @@ import (
 
 // An orders file (docs/cli.md) is JSON Lines: one directive per line,
 // blank lines and lines starting with # ignored. Lengths are in the
-// ruleset's unit (inches for Kings of War), angles in degrees clockwise;
+// ruleset's unit (inches or centimetres), angles in degrees clockwise;
 // units are named by name or by ID.
 
 // Directive is one line of an orders file.
@@ -214,7 +214,7 @@ func parseDirective(line []byte) (Directive, error) {
 	} else if j.Order != nil {
 		set = append(set, "order")
 		if err := json.Unmarshal(j.Order, &d.Order); err != nil || d.Order == "" {
-			return d, errors.New(`order: want the order's kind, e.g. "kow/advance" (or "kind" and "order" as a save writes them)`)
+			return d, errors.New(`order: want the order's kind as its ruleset names it (or "kind" and "order" as a save writes them)`)
 		}
 		if j.By != nil {
 			if err := engine.CheckPlayer("by", j.By); err != nil {
@@ -238,7 +238,7 @@ func parseDirective(line []byte) (Directive, error) {
 			}
 		}
 	} else if j.By != nil || j.Unit != nil || j.Target != nil || j.Units != nil || j.Weapon != "" || j.Back || j.Steps != nil || j.To != nil {
-		return d, errors.New(`order: missing (the order's kind, e.g. "kow/advance")`)
+		return d, errors.New(`order: missing (the order's kind as its ruleset names it)`)
 	}
 	if j.Setup != nil {
 		set = append(set, "setup")

@@ -76,12 +76,12 @@ var (
 	colWaitingDice = color.NRGBA{0, 0, 0, 190}
 
 	// Unit markers.
-	colDamage     = color.NRGBA{184, 38, 34, 255}
-	colBadgeEdge  = color.NRGBA{255, 255, 255, 230}
-	colTagWarn    = color.NRGBA{236, 168, 40, 255}  // a status to watch
-	colTagBad     = color.NRGBA{156, 116, 216, 255} // a status that cripples
-	colStatus     = color.NRGBA{200, 200, 200, 255} // a status with no colour of its own
-	colTagText    = color.NRGBA{20, 18, 16, 255}
+	colDamage    = color.NRGBA{184, 38, 34, 255}
+	colBadgeEdge = color.NRGBA{255, 255, 255, 230}
+	colTagWarn   = color.NRGBA{236, 168, 40, 255}  // a status to watch
+	colTagBad    = color.NRGBA{156, 116, 216, 255} // a status that cripples
+	colStatus    = color.NRGBA{200, 200, 200, 255} // a status with no colour of its own
+	colTagText   = color.NRGBA{20, 18, 16, 255}
 )
 
 // faded is c with its opacity multiplied by a (0..1).

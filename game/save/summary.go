@@ -52,8 +52,8 @@ func Standing(s *Session) (string, bool) {
 }
 
 // ShortError is a load error for a list that names the file already:
-// the line and what is wrong with it ("line 57: entry 56 (kow/shoot):
-// kow/shoot rolled [3 1 5], the save says [3 1 6]").
+// the line and what is wrong with it ("line 57: entry 56 (<kind>): <kind>
+// rolled [3 1 5], the save says [3 1 6]").
 func ShortError(err error) string {
 	var e *Error
 	switch {

@@ -11,7 +11,7 @@
 //     height, stats and special rules, as the ruleset's Unit checks them.
 //
 // Lengths in the scenario and layout files are in the ruleset's measure
-// (inches for Kings of War), from the table's south-west corner, x east and
+// (inches or centimetres), from the table's south-west corner, x east and
 // y north; model bases are millimetres; angles are degrees, 0 facing north,
 // growing clockwise. The State is in millimetres and radians (package geom).
 //
@@ -27,7 +27,7 @@
 //
 //	# battle.scenario.yaml
 //	name: Skirmish
-//	ruleset: kow2
+//	ruleset: <a registered ruleset ID>
 //	seed: 7
 //	layout: field.layout.yaml
 //	armies:

@@ -1,7 +1,7 @@
 package scenario
 
 // The file structs mirror the three YAML formats field by field. Lengths
-// are in the ruleset's measure (inches for kow2) except model bases, which
+// are in the ruleset's measure (inches or centimetres) except model bases, which
 // are millimetres; angles are degrees, 0 facing north (+y), growing
 // clockwise. A field left out, or null, is the zero value.
 

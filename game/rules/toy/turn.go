@@ -292,4 +292,3 @@ func pieceAnywhere(s *engine.State, id engine.PieceID) *engine.Piece {
 	}
 	return nil
 }
-
