@@ -44,10 +44,10 @@ func benchWorld() (*World, geom.Rect) {
 		}
 		obs = append(obs, impassable("wood", p))
 	}
-	return NewWorld(table, "kow2/9", obs, inches), mover
+	return NewWorld(table, "table", obs, inches), mover
 }
 
-// BenchmarkDragUpdate is one Plan per frame of a drag: a 2-step Advance
+// BenchmarkDragUpdate is one Plan per frame of a drag: a 2-step advance
 // (pivot 20°, forward 6") whose target moves a little every iteration. It
 // reports the 99th percentile of one Plan's time (budget: 500 µs).
 func BenchmarkDragUpdate(b *testing.B) {

@@ -99,7 +99,7 @@ func TestWheelClampedByEnemy(t *testing.T) {
 	}
 	r := only(t, res)
 	mentions(t, r, "Wheel stopped at 28.7° of 40°", `closer than 1.00" to Wall (enemy)`)
-	if r.Rule != "kow2/3.4" || r.Obstacle != 0 {
+	if r.Rule != "gaps" || r.Obstacle != 0 {
 		t.Fatalf("reason %+v", r)
 	}
 }
