@@ -160,7 +160,7 @@ func TestWheelCornerOrbit(t *testing.T) {
 	w := world(enemy("Drowned Wardens", rectPoly(corner.X+50, corner.Y+40, 100, 80)))
 	lim := wheelLim
 	p := &planner{w: w, lim: &lim, start: unit}
-	th, st := p.sw.limit(p, unit, fr, geom.Deg(80))
+	th, st := p.swept().limit(p, unit, fr, geom.Deg(80))
 	if !near(th, math.Pi/4, 2e-5) || st.obs != 0 {
 		t.Fatalf("stopped at %.9f° by %+v", geom.ToDeg(th), st)
 	}
