@@ -135,7 +135,7 @@ func checkPass(t *rapid.T, w *World, r geom.Rect, wd geom.Vec, d float64, what s
 
 // checkPivotPose checks the pose after a pivot against the Pass gaps, or
 // for an obstacle it started closer to, against that distance.
-func checkPivotPose(t *rapid.T, w *World, before, after geom.Rect, what string) {
+func checkPivotPose(t fatalf, w *World, before, after geom.Rect, what string) {
 	for j, o := range w.Obstacles {
 		if o.Pass < 0 {
 			continue
