@@ -44,10 +44,10 @@ func benchWorld() (*World, geom.Rect) {
 		}
 		obs = append(obs, impassable("wood", p))
 	}
-	return NewWorld(table, "kow2/9", obs, inches), mover
+	return NewWorld(table, "table", obs, inches), mover
 }
 
-// BenchmarkDragUpdate is one Plan per frame of a drag: a 2-step Advance
+// BenchmarkDragUpdate is one Plan per frame of a drag: a 2-step advance
 // (pivot 20°, forward 6") whose target moves a little every iteration. It
 // reports the 99th percentile of one Plan's time (budget: 500 µs).
 func BenchmarkDragUpdate(b *testing.B) {
@@ -131,4 +131,80 @@ func BenchmarkPivotWorstCase(b *testing.B) {
 	b.StopTimer()
 	slices.Sort(times)
 	b.ReportMetric(float64(times[len(times)*99/100]), "p99-ns")
+}
+
+// p99 returns the 99th percentile of times.
+func p99(times []time.Duration) float64 {
+	slices.Sort(times)
+	return float64(times[len(times)*99/100])
+}
+
+// BenchmarkDragUpdateDiscPath is a drag of a free path for a 40 mm round
+// base on the busy table: two legs and a pivot to face the way, the
+// target moving a little every iteration. It reports the 99th percentile
+// of one PlanBody (budget: 500 µs).
+func BenchmarkDragUpdateDiscPath(b *testing.B) {
+	w, mover := benchWorld()
+	start := DiscBody(mover.Pose(), 40)
+	lim := Limits{Budget: 10 * inch, FreePath: true, Pivots: 1}
+	steps := []Step{{Kind: Path}, {Kind: Path}, {Kind: Pivot}}
+	times := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		jitter := float64(i%97) / 97
+		steps[0].To = start.Pose.Pos.Add(geom.V(60+20*jitter, 90))
+		steps[1].To = steps[0].To.Add(geom.V(-40, 70+30*jitter))
+		steps[2].Angle = geom.Deg(-30 + 10*jitter)
+		t0 := time.Now()
+		w.PlanBody(start, lim, steps)
+		times = append(times, time.Since(t0))
+	}
+	b.StopTimer()
+	b.ReportMetric(p99(times), "p99-ns")
+}
+
+// BenchmarkDragUpdateWheel is a drag of a rectangle that pivots, moves,
+// wheels and moves on the busy table with SweepPivots, so both turns are
+// checked over every pose they sweep through: swept pivot 15°, forward
+// 2", wheel 30° to 40°, forward 3". It reports the 99th percentile of one
+// PlanBody (budget: 500 µs).
+func BenchmarkDragUpdateWheel(b *testing.B) {
+	w, mover := benchWorld()
+	start := RectBody(mover)
+	lim := Limits{Budget: 8 * inch, Dirs: []geom.Vec{fwd}, Pivots: 1, Wheels: 1, SweepPivots: true, TurnMax: math.Pi}
+	steps := []Step{turn(15), ahead(2 * inch), {Kind: Wheel}, ahead(3 * inch)}
+	times := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		jitter := float64(i%97) / 97
+		steps[2].Angle = geom.Deg(30 + 10*jitter)
+		steps[3].Dist = (3 + jitter) * inch
+		t0 := time.Now()
+		w.PlanBody(start, lim, steps)
+		times = append(times, time.Since(t0))
+	}
+	b.StopTimer()
+	b.ReportMetric(p99(times), "p99-ns")
+}
+
+// BenchmarkWheelCornerOrbit is the hardest case known for the swept
+// check: an enemy's corner exactly 1" from the corner the unit wheels
+// about circles it at exactly the gap for 45° (see TestWheelCornerOrbit).
+func BenchmarkWheelCornerOrbit(b *testing.B) {
+	fr := geom.V(962.5, 350)
+	corner := fr.Add(geom.V(1, 1).Scale(inch / math.Sqrt2))
+	w := world(enemy("Drowned Wardens", rectPoly(corner.X+50, corner.Y+40, 100, 80)))
+	steps := []Step{{Kind: Wheel, Angle: geom.Deg(80)}}
+	times := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		t0 := time.Now()
+		w.Plan(unit, wheelLim, steps)
+		times = append(times, time.Since(t0))
+	}
+	b.StopTimer()
+	b.ReportMetric(p99(times), "p99-ns")
 }

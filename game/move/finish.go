@@ -92,11 +92,13 @@ func (p *planner) fixEnd(k int, s *Step, r *stepRec) (ok bool, st stop) {
 func (p *planner) endCheck(s *Step, r *stepRec) pivotCheck {
 	switch {
 	case s.Kind == Wheel:
-		p.sw.setup(p, r.before, r.before.WheelPivot(s.Angle), s.Angle)
-		return p.newSweptCheck(r.before, true, &p.sw, p.cands[:0])
+		sw := p.swept()
+		sw.setup(p, r.before, r.before.WheelPivot(s.Angle), s.Angle)
+		return p.newSweptCheck(r.before, true, sw, p.cands[:0])
 	case p.lim.SweepPivots && !p.round:
-		p.sw.setup(p, r.before, r.before.Center, s.Angle)
-		return p.newSweptCheck(r.before, false, &p.sw, p.cands[:0])
+		sw := p.swept()
+		sw.setup(p, r.before, r.before.Center, s.Angle)
+		return p.newSweptCheck(r.before, false, sw, p.cands[:0])
 	}
 	return p.newPivotCheck(r.before, true, p.cands[:0])
 }

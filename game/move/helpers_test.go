@@ -12,7 +12,7 @@ const inch = geom.MMPerInch
 // table is a 6' × 4' table.
 var table = geom.Box{Min: geom.V(0, 0), Max: geom.V(1828.8, 1219.2)}
 
-// inches writes a length as the kow ruleset does.
+// inches writes a length in inches, as a ruleset measuring in inches does.
 func inches(mm float64) string { return fmt.Sprintf("%.2f\"", mm/inch) }
 
 // rectPoly returns the polygon of a W × D rectangle centred at (x, y),
@@ -21,17 +21,19 @@ func rectPoly(x, y, w, d float64) geom.Poly {
 	return geom.Rect{Center: geom.V(x, y), W: w, D: d}.Poly()
 }
 
-// enemy, friend and impassable build obstacles as the kow ruleset does.
+// enemy, friend and impassable build the obstacles of a ruleset that
+// keeps 1" from enemies while moving and at the end, may cross friends but
+// must end 0.5 mm from them, and may never enter impassable terrain.
 func enemy(name string, p geom.Poly) Obstacle {
-	return Obstacle{Name: name, Kind: "enemy", Piece: 1, Poly: p, Pass: inch, End: inch, PassRule: "kow2/3.4", EndRule: "kow2/3.4"}
+	return Obstacle{Name: name, Kind: "enemy", Piece: 1, Poly: p, Pass: inch, End: inch, PassRule: "gaps", EndRule: "gaps"}
 }
 
 func friend(name string, p geom.Poly) Obstacle {
-	return Obstacle{Name: name, Kind: "friend", Piece: 2, Poly: p, Pass: Through, End: 0.5, PassRule: "kow2/3.4", EndRule: "kow2/3.4"}
+	return Obstacle{Name: name, Kind: "friend", Piece: 2, Poly: p, Pass: Through, End: 0.5, PassRule: "gaps", EndRule: "gaps"}
 }
 
 func impassable(name string, p geom.Poly) Obstacle {
-	return Obstacle{Name: name, Kind: "impassable terrain", Terrain: 3, Poly: p, Pass: 0, End: 0, PassRule: "kow2/4.6", EndRule: "kow2/4.6"}
+	return Obstacle{Name: name, Kind: "impassable terrain", Terrain: 3, Poly: p, Pass: 0, End: 0, PassRule: "terrain", EndRule: "terrain"}
 }
 
 // Local directions.
@@ -47,9 +49,10 @@ func ahead(d float64) Step              { return Step{Kind: Straight, Dir: fwd, 
 func toward(u geom.Vec, d float64) Step { return Step{Kind: Straight, Dir: u, Dist: d} }
 func turn(deg float64) Step             { return Step{Kind: Pivot, Angle: geom.Deg(deg)} }
 
-// advance is the Limits of a kow Advance at speed sp inches.
+// advance is the Limits of an advance of sp inches: forward only, one
+// pivot of at most 90°, never more than 90° from the starting facing.
 func advance(sp float64) Limits {
-	return Limits{Budget: sp * inch, Dirs: []geom.Vec{fwd}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2, Rule: "kow2/4.3"}
+	return Limits{Budget: sp * inch, Dirs: []geom.Vec{fwd}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2, Rule: "order"}
 }
 
 // free allows everything: 1000 mm, every direction, any pivots.

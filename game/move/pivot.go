@@ -39,7 +39,7 @@ func (p *planner) pivot(i int, s *Step, r *stepRec, cur geom.Rect, spent, turn f
 	}
 	if a != 0 {
 		if p.lim.SweepPivots {
-			if th, st := p.sw.limit(p, cur, cur.Center, a); th != a {
+			if th, st := p.swept().limit(p, cur, cur.Center, a); th != a {
 				p.res.Reasons = append(p.res.Reasons, p.reason(i, st, p.sweptText(Pivot, st, th, a)))
 				a = th
 			}
@@ -127,7 +127,7 @@ func (p *planner) newPivotCheck(before geom.Rect, withEnd bool, buf []pcand) piv
 
 // newSweptCheck prepares the checks of the end pose of a swept turn from
 // before (a wheel when wheel, else a pivot), whose every angle between 0
-// and its own has been checked by p.sw: the End gaps, and the swept
+// and its own has been checked by a sweeper: the End gaps, and the swept
 // conditions at that angle (so that planning the turn again finds it
 // legal).
 func (p *planner) newSweptCheck(before geom.Rect, wheel bool, sw *sweeper, buf []pcand) pivotCheck {

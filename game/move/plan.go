@@ -16,7 +16,7 @@ type planner struct {
 	startC foot      // start's footprint
 	res    *Result
 	cands  [32]pcand // scratch for pivot checks
-	sw     sweeper   // scratch for swept turns
+	sw     *sweeper  // scratch for swept turns, made by the first (see swept)
 }
 
 // stepRec is what the end of a plan needs to know about a step.
@@ -134,6 +134,16 @@ func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 	slices.SortStableFunc(res.Reasons, func(a, b Reason) int { return a.Step - b.Step })
 	res.Clamped = len(res.Reasons) > 0
 	return res
+}
+
+// swept returns the planner's sweeper, making it on first use. It lives
+// apart from the planner: growing its conditions inside the planner would
+// make every plan's planner, limits and result escape to the heap.
+func (p *planner) swept() *sweeper {
+	if p.sw == nil {
+		p.sw = &sweeper{conds: make([]tcond, 0, 64)}
+	}
+	return p.sw
 }
 
 // foot returns the footprint at the pose of r.

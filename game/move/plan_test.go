@@ -13,7 +13,7 @@ import (
 var unit = geom.Rect{Center: geom.V(900, 300), W: 125, D: 100}
 
 // world builds a world on the 6' × 4' table, in inches.
-func world(obs ...Obstacle) *World { return NewWorld(table, "kow2/9", obs, inches) }
+func world(obs ...Obstacle) *World { return NewWorld(table, "table", obs, inches) }
 
 // plan runs Plan and checks the invariants every result keeps (see
 // checkResult).
@@ -68,8 +68,8 @@ func mentions(t *testing.T, r Reason, parts ...string) {
 	}
 }
 
-// kow2 §3.4 "Keep your distance": an advancing unit stops exactly 1" from
-// an enemy (§14-A1: exactly 1" is legal).
+// An advancing unit stops exactly 1" from an enemy whose Pass gap is 1"
+// (gaps are inclusive: exactly 1" is legal).
 func TestStopsOneInchFromEnemy(t *testing.T) {
 	foe := rectPoly(900, 600, 125, 100) // its near edge at y = 550, 200 mm away
 	w := world(enemy("Drowned Wardens", foe))
@@ -82,7 +82,7 @@ func TestStopsOneInchFromEnemy(t *testing.T) {
 	}
 	r := only(t, res)
 	mentions(t, r, "Drowned Wardens", `1.00"`)
-	if r.Rule != "kow2/3.4" || r.Obstacle != 0 || r.Step != 0 || len(r.Zone) != 4 {
+	if r.Rule != "gaps" || r.Obstacle != 0 || r.Step != 0 || len(r.Zone) != 4 {
 		t.Fatalf("reason %+v", r)
 	}
 	if p := w.EndProblem(res.End); p != nil {
@@ -90,7 +90,7 @@ func TestStopsOneInchFromEnemy(t *testing.T) {
 	}
 }
 
-// kow2 §3.4 "Friends", §4.5: a unit may move through a friend but not end
+// A unit may move through a friend (Pass: Through) but not end
 // on it; it ends at the legal distance nearest to the one asked, before or
 // after the friend.
 func TestThroughFriendButNotOnIt(t *testing.T) {
@@ -124,7 +124,7 @@ func TestThroughFriendButNotOnIt(t *testing.T) {
 	}
 }
 
-// kow2 §14-A8: a unit that starts within 1" of an enemy may move away (or
+// A unit that starts within 1" of an enemy may move away (or
 // along it) but not closer.
 func TestMayMoveAwayFromCloseEnemy(t *testing.T) {
 	foe := rectPoly(900, 370, 125, 20) // near edge at y = 360: 10 mm from the front
@@ -156,7 +156,7 @@ func TestMayMoveAwayFromCloseEnemy(t *testing.T) {
 	}
 }
 
-// kow2 §4.6: impassable terrain stops a straight move at contact; touching
+// Impassable terrain (Pass 0) stops a straight move at contact; touching
 // is allowed.
 func TestImpassableStopsAtContact(t *testing.T) {
 	rock := rectPoly(900, 525, 100, 150) // y from 450
@@ -176,7 +176,7 @@ func TestImpassableStopsAtContact(t *testing.T) {
 	}
 }
 
-// kow2 §4.6: the table edge stops a straight move.
+// The table edge stops a straight move.
 func TestTableEdgeStops(t *testing.T) {
 	start := geom.Rect{Center: geom.V(900, 1100), W: 125, D: 100} // front at 1150
 	w := world()
@@ -186,7 +186,7 @@ func TestTableEdgeStops(t *testing.T) {
 	}
 	r := only(t, res)
 	mentions(t, r, "table edge")
-	if r.Obstacle != -1 || r.Rule != "kow2/9" || len(r.Zone) != 4 {
+	if r.Obstacle != -1 || r.Rule != "table" || len(r.Zone) != 4 {
 		t.Fatalf("reason %+v", r)
 	}
 }
@@ -205,8 +205,8 @@ func firstBad(reach float64) float64 {
 	return phi - math.Acos(reach/r)
 }
 
-// kow2 §14-A7: a pivot whose pose would be within 1" of an enemy is clamped
-// to the largest legal angle; one that ends clear may sweep past it (§4.4).
+// Without SweepPivots, a pivot whose pose would be within 1" of an enemy is
+// clamped to the largest legal angle; one that ends clear may sweep past it.
 func TestPivotClampedByEnemy(t *testing.T) {
 	w := pivotWall(enemy, 30)
 	res := plan(t, w, unit, free, turn(30))
@@ -225,8 +225,8 @@ func TestPivotClampedByEnemy(t *testing.T) {
 	}
 }
 
-// kow2 §4.4: pivots may sweep through friends and impassable terrain when
-// the pose they end at is clear.
+// Without SweepPivots, pivots may sweep through friends and impassable
+// terrain when the pose they end at is clear.
 func TestPivotSweepsThrough(t *testing.T) {
 	for _, w := range []*World{pivotWall(impassable, 10), pivotWall(friend, 10)} {
 		// The corners reach 80.04 mm at 38.7°, 7.5 mm into the wall; at
@@ -240,25 +240,25 @@ func TestPivotSweepsThrough(t *testing.T) {
 	}
 }
 
-// kow2 §4.3: Advance Sp 5 asked 7" moves 5".
+// An advance of 5" asked 7" moves 5".
 func TestBudget(t *testing.T) {
 	res := plan(t, world(), unit, advance(5), ahead(7*inch))
 	if res.Spent != 5*inch {
 		t.Fatalf("spent %v", res.Spent)
 	}
 	r := only(t, res)
-	if r.Text != `Only 5.00" of movement left.` || r.Rule != "kow2/4.3" || r.Obstacle != -1 || r.Zone != nil {
+	if r.Text != `Only 5.00" of movement left.` || r.Rule != "order" || r.Obstacle != -1 || r.Zone != nil {
 		t.Fatalf("reason %+v", r)
 	}
 }
 
-// kow2 §4.3, [000] Diagram D: Sp 5, move 4", pivot, then 1" more: pivots
+// A 5" advance: move 4", pivot, then 1" more: pivots
 // cost nothing.
-func TestDiagramD(t *testing.T) {
+func TestPivotsAreFree(t *testing.T) {
 	w := world()
 	res := plan(t, w, unit, advance(5), ahead(4*inch), turn(30), ahead(inch))
 	if res.Clamped || !near(res.Spent, 5*inch, 1e-9) {
-		t.Fatalf("legal Diagram D move: spent %v, %+v", res.Spent, res.Reasons)
+		t.Fatalf("legal move: spent %v, %+v", res.Spent, res.Reasons)
 	}
 	if !near(res.End.Heading, geom.Deg(30), 1e-12) {
 		t.Fatalf("heading %v", res.End.Heading)
@@ -273,13 +273,13 @@ func TestDiagramD(t *testing.T) {
 	}
 }
 
-// kow2 §4.3, §14-A9: Advance turns at most 90° from the starting facing.
+// An advance turns at most 90° from the starting facing (TurnMax).
 func TestTurnMax(t *testing.T) {
 	res := plan(t, world(), unit, advance(5), turn(120))
 	if !near(res.Steps[0].Angle, math.Pi/2, 1e-12) {
 		t.Fatalf("turned %v°", geom.ToDeg(res.Steps[0].Angle))
 	}
-	// Nimble: two pivots of ≤ 90°, still ≤ 90° in all.
+	// Two pivots of ≤ 90°, still ≤ 90° in all.
 	lim := advance(5)
 	lim.Pivots = 2
 	res = plan(t, world(), unit, lim, turn(60), ahead(inch), turn(60))
@@ -293,7 +293,7 @@ func TestTurnMax(t *testing.T) {
 	}
 }
 
-// kow2 §4.3: Advance has one pivot; a second is refused.
+// An advance has one pivot; a second is refused.
 func TestSecondPivotRefused(t *testing.T) {
 	res := plan(t, world(), unit, advance(5), turn(20), ahead(inch), turn(10))
 	if res.Steps[2].Angle != 0 || res.Steps[0].Angle != geom.Deg(20) {
@@ -303,12 +303,12 @@ func TestSecondPivotRefused(t *testing.T) {
 	if r.Step != 2 || r.Text != "This order allows only 1 pivot." {
 		t.Fatalf("reason %+v", r)
 	}
-	// kow2 §4.3: Back has no pivot at all.
+	// An order with Pivots 0 has no pivot at all.
 	res = plan(t, world(), unit, Limits{Budget: 2.5 * inch, Dirs: []geom.Vec{back}}, turn(10))
 	mentions(t, only(t, res), "no pivot")
 }
 
-// kow2 §4.3: Advance moves forward only.
+// An advance moves forward only.
 func TestDirectionRefused(t *testing.T) {
 	res := plan(t, world(), unit, advance(5), toward(right, inch))
 	if res.Spent != 0 || res.End != unit {
@@ -359,11 +359,11 @@ func TestEndProblem(t *testing.T) {
 		t.Fatalf("legal pose refused: %s", p.Text)
 	}
 	at := func(y float64) geom.Rect { r := unit; r.Center.Y = y; return r }
-	if p := w.EndProblem(at(300 + 200 - inch)); p != nil { // exactly 1" (§14-A1)
+	if p := w.EndProblem(at(300 + 200 - inch)); p != nil { // exactly 1": gaps are inclusive
 		t.Fatalf("exactly 1\" refused: %s", p.Text)
 	}
 	p := w.EndProblem(at(300 + 200 - inch + 0.01))
-	if p == nil || p.Obstacle != 0 || p.Step != -1 || p.Rule != "kow2/3.4" {
+	if p == nil || p.Obstacle != 0 || p.Step != -1 || p.Rule != "gaps" {
 		t.Fatalf("0.01 mm inside 1\": %+v", p)
 	}
 	mentions(t, *p, "Drowned Wardens", `1.00"`)

@@ -2,6 +2,7 @@ package move
 
 import (
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 
@@ -99,10 +100,15 @@ func genBodyScene(t *rapid.T, maxSteps int) bodyScene {
 	return bodyScene{w: w, start: start, lim: lim, steps: steps, startLegal: w.EndProblemBody(start) == nil}
 }
 
+// fatalf is what the checks need of a test: *testing.T or *rapid.T.
+type fatalf interface {
+	Fatalf(format string, args ...any)
+}
+
 // checkStraightPath checks that b moving straight by v keeps every Pass
 // gap over the area it sweeps, or, for an obstacle it starts too close to,
 // never comes closer, and stays on the table.
-func checkStraightPath(t *rapid.T, w *World, b Body, v geom.Vec, what string) {
+func checkStraightPath(t fatalf, w *World, b Body, v geom.Vec, what string) {
 	for j, o := range w.Obstacles {
 		if o.Pass < 0 {
 			continue
@@ -136,7 +142,7 @@ func checkStraightPath(t *rapid.T, w *World, b Body, v geom.Vec, what string) {
 // (or than it was, when it started closer) by more than SweepTol, nor goes
 // over the table edge by more than SweepTol, and the pose it ends at by
 // more than 1e-6.
-func checkSwept(t *rapid.T, w *World, b Body, c geom.Vec, a float64, what string) {
+func checkSwept(t fatalf, w *World, b Body, c geom.Vec, a float64, what string) {
 	var f0 []float64
 	for _, o := range w.Obstacles {
 		f0 = append(f0, sdBody(b, o.Poly))
@@ -169,116 +175,164 @@ func checkSwept(t *rapid.T, w *World, b Body, c geom.Vec, a float64, what string
 func TestBodyPlanProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genBodyScene(t, 4)
-		res := s.w.PlanBody(s.start, s.lim, s.steps)
-		if res.Round != s.start.Round || res.StartBody().Rect() != s.start.Rect() {
-			t.Fatalf("start %+v, round %v", res.Start, res.Round)
+		checkPlan(t, s.w, s.start, s.lim, s.steps)
+	})
+}
+
+// Seeded random cases: 400 moves of every kind of footprint and step on a
+// busy 6' × 4' table.
+func TestSeededPlans(t *testing.T) {
+	w, _ := benchWorld()
+	rng := rand.New(rand.NewPCG(1, 1))
+	all := []geom.Vec{fwd, back, left, right}
+	for n := 0; n < 400; {
+		b := Body{Pose: geom.Pose{Pos: geom.V(rng.Float64()*1828.8, rng.Float64()*1219.2), Heading: rng.Float64()*2*math.Pi - math.Pi}}
+		if b.Round = rng.IntN(3) == 0; b.Round {
+			b.W, b.D = 20+rng.Float64()*40, 0
+		} else {
+			b.W, b.D = 40+rng.Float64()*160, 20+rng.Float64()*100
 		}
-		// (1) A legal start ends legally, and an End gap the start broke
-		// is no worse at the end.
-		end := res.EndBody()
-		if s.startLegal {
-			if p := s.w.EndProblemBody(end); p != nil {
-				t.Fatalf("the end pose is illegal: %s", p.Text)
+		if w.EndProblemBody(b) != nil {
+			continue
+		}
+		n++
+		lim := Limits{Budget: rng.Float64() * 500, Pivots: rng.IntN(3), PivotCost: []float64{0, 50}[rng.IntN(2)],
+			SweepPivots: rng.IntN(2) == 0, Wheels: rng.IntN(3), FreePath: rng.IntN(2) == 0, TurnMax: []float64{0, math.Pi / 2}[rng.IntN(2)]}
+		for _, d := range all {
+			if rng.IntN(3) > 0 {
+				lim.Dirs = append(lim.Dirs, d)
 			}
 		}
-		for j, o := range s.w.Obstacles {
-			if o.End >= 0 {
-				if f, f0 := sdBody(end, o.Poly), sdBody(s.start, o.Poly); f < min(o.End, f0)-1e-5 {
-					t.Fatalf("ends %v from obstacle %d (End %v, %v at the start)", f, j, o.End, f0)
-				}
+		var steps []Step
+		for range 1 + rng.IntN(4) {
+			switch rng.IntN(4) {
+			case 0:
+				steps = append(steps, Step{Kind: Straight, Dir: all[rng.IntN(4)], Dist: rng.Float64() * 300})
+			case 1:
+				steps = append(steps, Step{Kind: Pivot, Angle: (rng.Float64()*2 - 1) * math.Pi})
+			case 2:
+				steps = append(steps, Step{Kind: Wheel, Angle: (rng.Float64()*2 - 1) * math.Pi})
+			default:
+				steps = append(steps, Step{Kind: Path, To: b.Pose.Pos.Add(geom.V(rng.Float64()*600-300, rng.Float64()*600-300))})
 			}
 		}
-		// (2) Each step follows from its kind, keeps its Pass gaps and
-		// stays within what was asked and allowed.
-		cur := s.start
-		var cost, turned float64
-		var pivots, wheels int
-		for i, st := range res.Steps {
-			next := cur.WithPose(res.Poses[i])
-			asked := s.steps[i]
-			what := st.Kind.String()
-			if st.Kind != Straight && st.Kind != Path && next.Pose.Pos.Dist(turnCentre(cur, st).Add(cur.Pose.Pos.Sub(turnCentre(cur, st)).RotateCW(st.Angle))) > 1e-9 {
-				t.Fatalf("step %d: %v does not follow %+v from %v", i, next.Pose, st, cur.Pose)
+		checkPlan(t, w, b, lim, steps)
+	}
+}
+
+// checkPlan plans steps from start and checks every property of the
+// result against the oracle.
+func checkPlan(t fatalf, w *World, start Body, lim Limits, steps []Step) {
+	s := bodyScene{w: w, start: start, lim: lim, steps: steps, startLegal: w.EndProblemBody(start) == nil}
+	res := s.w.PlanBody(s.start, s.lim, s.steps)
+	if res.Round != s.start.Round || res.StartBody().Rect() != s.start.Rect() {
+		t.Fatalf("start %+v, round %v", res.Start, res.Round)
+	}
+	// (1) A legal start ends legally, and an End gap the start broke
+	// is no worse at the end.
+	end := res.EndBody()
+	if s.startLegal {
+		if p := s.w.EndProblemBody(end); p != nil {
+			t.Fatalf("the end pose is illegal: %s", p.Text)
+		}
+	}
+	for j, o := range s.w.Obstacles {
+		if o.End >= 0 {
+			if f, f0 := sdBody(end, o.Poly), sdBody(s.start, o.Poly); f < min(o.End, f0)-1e-5 {
+				t.Fatalf("ends %v from obstacle %d (End %v, %v at the start)", f, j, o.End, f0)
 			}
-			switch st.Kind {
-			case Straight:
-				wd := worldDir(cur.Rect(), st.Dir.Norm())
-				if !next.Pose.Pos.Sub(cur.Pose.Pos).Sub(wd.Scale(st.Dist)).Near(geom.Vec{}) {
-					t.Fatalf("step %d: pose %v does not follow %+v from %v", i, next.Pose, st, cur.Pose)
+		}
+	}
+	// (2) Each step follows from its kind, keeps its Pass gaps and
+	// stays within what was asked and allowed.
+	cur := s.start
+	var cost, turned float64
+	var pivots, wheels int
+	for i, st := range res.Steps {
+		next := cur.WithPose(res.Poses[i])
+		asked := s.steps[i]
+		what := st.Kind.String()
+		if st.Kind != Straight && st.Kind != Path && next.Pose.Pos.Dist(turnCentre(cur, st).Add(cur.Pose.Pos.Sub(turnCentre(cur, st)).RotateCW(st.Angle))) > 1e-9 {
+			t.Fatalf("step %d: %v does not follow %+v from %v", i, next.Pose, st, cur.Pose)
+		}
+		switch st.Kind {
+		case Straight:
+			wd := worldDir(cur.Rect(), st.Dir.Norm())
+			if !next.Pose.Pos.Sub(cur.Pose.Pos).Sub(wd.Scale(st.Dist)).Near(geom.Vec{}) {
+				t.Fatalf("step %d: pose %v does not follow %+v from %v", i, next.Pose, st, cur.Pose)
+			}
+			if st.Dist > 0 {
+				checkStraightPath(t, s.w, cur, wd.Scale(st.Dist), what)
+			}
+			if st.Dist < 0 || st.Dist > asked.Dist && i != lastMoving(res.Steps) {
+				t.Fatalf("step %d: %v asked, %v given", i, asked.Dist, st.Dist)
+			}
+			cost += st.Dist
+		case Path:
+			leg := st.To.Sub(cur.Pose.Pos)
+			if next.Pose.Pos != st.To || next.Pose.Heading != cur.Pose.Heading {
+				t.Fatalf("step %d: pose %v is not the leg's end %v", i, next.Pose, st.To)
+			}
+			if l := leg.Len(); l > 0 {
+				if !s.lim.FreePath {
+					t.Fatalf("step %d: a leg without FreePath", i)
 				}
-				if st.Dist > 0 {
-					checkStraightPath(t, s.w, cur, wd.Scale(st.Dist), what)
+				ask := asked.To.Sub(cur.Pose.Pos)
+				if l > ask.Len()+1e-9 || math.Abs(leg.Cross(ask.Norm())) > 1e-9 || leg.Dot(ask) < 0 {
+					t.Fatalf("step %d: leg %v for %v asked", i, leg, ask)
 				}
-				if st.Dist < 0 || st.Dist > asked.Dist && i != lastMoving(res.Steps) {
-					t.Fatalf("step %d: %v asked, %v given", i, asked.Dist, st.Dist)
+				checkStraightPath(t, s.w, cur, leg, what)
+			}
+			cost += leg.Len()
+		case Pivot, Wheel:
+			if math.Abs(st.Angle) > math.Abs(asked.Angle)+1e-12 || st.Angle*asked.Angle < 0 {
+				t.Fatalf("step %d: %v asked, %v given", i, asked.Angle, st.Angle)
+			}
+			if !near(next.Pose.Heading, geom.NormAngle(cur.Pose.Heading+st.Angle), 1e-9) && st.Angle != 0 {
+				t.Fatalf("step %d: heading %v after %v from %v", i, next.Pose.Heading, st.Angle, cur.Pose.Heading)
+			}
+			turned += st.Angle
+			if s.lim.TurnMax > 0 && math.Abs(turned) > s.lim.TurnMax+1e-12 {
+				t.Fatalf("turned %v", turned)
+			}
+			if st.Angle == 0 {
+				break
+			}
+			if st.Kind == Pivot {
+				pivots++
+				cost += s.lim.PivotCost * math.Abs(st.Angle)
+				if s.lim.PivotMax > 0 && math.Abs(st.Angle) > s.lim.PivotMax+1e-12 {
+					t.Fatalf("pivot of %v", st.Angle)
 				}
-				cost += st.Dist
-			case Path:
-				leg := st.To.Sub(cur.Pose.Pos)
-				if next.Pose.Pos != st.To || next.Pose.Heading != cur.Pose.Heading {
-					t.Fatalf("step %d: pose %v is not the leg's end %v", i, next.Pose, st.To)
-				}
-				if l := leg.Len(); l > 0 {
-					if !s.lim.FreePath {
-						t.Fatalf("step %d: a leg without FreePath", i)
+				if !s.lim.SweepPivots {
+					if !cur.Round { // a disc's footprint does not turn
+						checkPivotPose(t, s.w, cur.Rect(), next.Rect(), what)
 					}
-					ask := asked.To.Sub(cur.Pose.Pos)
-					if l > ask.Len()+1e-9 || math.Abs(leg.Cross(ask.Norm())) > 1e-9 || leg.Dot(ask) < 0 {
-						t.Fatalf("step %d: leg %v for %v asked", i, leg, ask)
-					}
-					checkStraightPath(t, s.w, cur, leg, what)
-				}
-				cost += leg.Len()
-			case Pivot, Wheel:
-				if math.Abs(st.Angle) > math.Abs(asked.Angle)+1e-12 || st.Angle*asked.Angle < 0 {
-					t.Fatalf("step %d: %v asked, %v given", i, asked.Angle, st.Angle)
-				}
-				if !near(next.Pose.Heading, geom.NormAngle(cur.Pose.Heading+st.Angle), 1e-9) && st.Angle != 0 {
-					t.Fatalf("step %d: heading %v after %v from %v", i, next.Pose.Heading, st.Angle, cur.Pose.Heading)
-				}
-				turned += st.Angle
-				if s.lim.TurnMax > 0 && math.Abs(turned) > s.lim.TurnMax+1e-12 {
-					t.Fatalf("turned %v", turned)
-				}
-				if st.Angle == 0 {
 					break
 				}
-				if st.Kind == Pivot {
-					pivots++
-					cost += s.lim.PivotCost * math.Abs(st.Angle)
-					if s.lim.PivotMax > 0 && math.Abs(st.Angle) > s.lim.PivotMax+1e-12 {
-						t.Fatalf("pivot of %v", st.Angle)
-					}
-					if !s.lim.SweepPivots {
-						if !cur.Round { // a disc's footprint does not turn
-							checkPivotPose(t, s.w, cur.Rect(), next.Rect(), what)
-						}
-						break
-					}
-				} else {
-					wheels++
-					cost += cur.W * math.Abs(st.Angle)
-					if cur.Round {
-						t.Fatalf("a disc wheeled")
-					}
+			} else {
+				wheels++
+				cost += cur.W * math.Abs(st.Angle)
+				if cur.Round {
+					t.Fatalf("a disc wheeled")
 				}
-				checkSwept(t, s.w, cur, turnCentre(cur, st), st.Angle, what)
 			}
-			cur = next
+			checkSwept(t, s.w, cur, turnCentre(cur, st), st.Angle, what)
 		}
-		if pivots > s.lim.Pivots || wheels > s.lim.Wheels {
-			t.Fatalf("%d pivots and %d wheels", pivots, wheels)
-		}
-		// (3) The budget.
-		if res.Spent > s.lim.Budget+1e-9 || !near(res.Spent, cost, 1e-6) {
-			t.Fatalf("spent %v of %v (steps say %v)", res.Spent, s.lim.Budget, cost)
-		}
-		// (4) Determinism, and re-planning the answer changes nothing.
-		if again := s.w.PlanBody(s.start, s.lim, s.steps); !reflect.DeepEqual(again, res) {
-			t.Fatalf("PlanBody is not deterministic")
-		}
-		if again := s.w.PlanBody(s.start, s.lim, res.Steps); again.Clamped || again.End != res.End || again.Spent != res.Spent {
-			t.Fatalf("re-planning the clamped steps: %+v", again.Reasons)
-		}
-	})
+		cur = next
+	}
+	if pivots > s.lim.Pivots || wheels > s.lim.Wheels {
+		t.Fatalf("%d pivots and %d wheels", pivots, wheels)
+	}
+	// (3) The budget.
+	if res.Spent > s.lim.Budget+1e-9 || !near(res.Spent, cost, 1e-6) {
+		t.Fatalf("spent %v of %v (steps say %v)", res.Spent, s.lim.Budget, cost)
+	}
+	// (4) Determinism, and re-planning the answer changes nothing.
+	if again := s.w.PlanBody(s.start, s.lim, s.steps); !reflect.DeepEqual(again, res) {
+		t.Fatalf("PlanBody is not deterministic")
+	}
+	if again := s.w.PlanBody(s.start, s.lim, res.Steps); again.Clamped || again.End != res.End || again.Spent != res.Spent {
+		t.Fatalf("re-planning the clamped steps: %+v", again.Reasons)
+	}
 }

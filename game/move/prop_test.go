@@ -50,7 +50,8 @@ func genLength(t *rapid.T, label string, max float64) float64 {
 
 // genScene draws a world, a start inside the table, limits and steps.
 // Obstacles the start breaks a gap of are usually dropped, so the start is
-// usually legal; the others test kow2 §14-A8.
+// usually legal; the others test the moves of a footprint already too
+// close to something.
 func genScene(t *rapid.T, maxSteps int) scene {
 	start := geom.Rect{
 		Heading: rapid.Float64Range(-math.Pi, math.Pi).Draw(t, "h"),
@@ -99,7 +100,7 @@ func worldDir(r geom.Rect, u geom.Vec) geom.Vec {
 
 // checkPass checks that a straight step of d along wd from r keeps every
 // Pass gap over its swept area, or, for an obstacle it starts too close to,
-// never brings the footprint closer (kow2 §4.5, §14-A8).
+// never brings the footprint closer.
 func checkPass(t *rapid.T, w *World, r geom.Rect, wd geom.Vec, d float64, what string) {
 	swept := geom.SweepTranslate(r.Poly(), wd.Scale(d))
 	for j, o := range w.Obstacles {
@@ -132,9 +133,9 @@ func checkPass(t *rapid.T, w *World, r geom.Rect, wd geom.Vec, d float64, what s
 	}
 }
 
-// checkPivotPose checks the pose after a pivot against the Pass gaps
-// (kow2 §14-A7).
-func checkPivotPose(t *rapid.T, w *World, before, after geom.Rect, what string) {
+// checkPivotPose checks the pose after a pivot against the Pass gaps, or
+// for an obstacle it started closer to, against that distance.
+func checkPivotPose(t fatalf, w *World, before, after geom.Rect, what string) {
 	for j, o := range w.Obstacles {
 		if o.Pass < 0 {
 			continue
@@ -149,7 +150,7 @@ func TestPlanProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := genScene(t, 4)
 		res := s.w.Plan(s.start, s.lim, s.steps)
-		// (1) A legal start ends legally (kow2 §3.4 "Legal end position").
+		// (1) A legal start ends legally.
 		if s.startLegal {
 			if p := s.w.EndProblem(res.End); p != nil {
 				t.Fatalf("the end pose is illegal: %s", p.Text)

@@ -90,9 +90,8 @@ type sweeper struct {
 	c       geom.Vec    // the centre of the turn
 	rad     float64     // the largest distance from c of a point of the footprint
 	a0      [4]geom.Vec // the footprint before the turn
-	conds   []tcond
-	buf     [96]tcond
-	samples int // conditions evaluated since setup, for tests
+	conds   []tcond     // the conditions of the turn
+	samples int         // conditions evaluated since setup, for tests
 }
 
 // limit returns how far, up to a (radians, clockwise positive), the
@@ -134,7 +133,7 @@ func (sw *sweeper) limit(p *planner, r geom.Rect, c geom.Vec, a float64) (float6
 // keep a gap from by more than deepOverlap.
 func (sw *sweeper) setup(p *planner, r geom.Rect, c geom.Vec, a float64) (stop, bool) {
 	f := p.foot(r)
-	sw.c, sw.a0, sw.conds, sw.samples = c, f.v, sw.buf[:0], 0
+	sw.c, sw.a0, sw.conds, sw.samples = c, f.v, sw.conds[:0], 0
 	sgn := math.Copysign(1, a)
 	var rho [4]float64
 	sw.rad = 0

@@ -38,7 +38,7 @@ func (p *planner) wheel(i int, s *Step, r *stepRec, cur geom.Rect, spent, turn f
 	a = p.turnMax(i, a, turn)
 	a = p.payTurn(i, a, r.left/cur.W, r.left)
 	if a != 0 {
-		if th, st := p.sw.limit(p, cur, cur.WheelPivot(a), a); th != a {
+		if th, st := p.swept().limit(p, cur, cur.WheelPivot(a), a); th != a {
 			p.res.Reasons = append(p.res.Reasons, p.reason(i, st, p.sweptText(Wheel, st, th, a)))
 			a = th
 		}

@@ -99,7 +99,7 @@ func TestWheelClampedByEnemy(t *testing.T) {
 	}
 	r := only(t, res)
 	mentions(t, r, "Wheel stopped at 28.7° of 40°", `closer than 1.00" to Wall (enemy)`)
-	if r.Rule != "kow2/3.4" || r.Obstacle != 0 {
+	if r.Rule != "gaps" || r.Obstacle != 0 {
 		t.Fatalf("reason %+v", r)
 	}
 }
@@ -160,7 +160,7 @@ func TestWheelCornerOrbit(t *testing.T) {
 	w := world(enemy("Drowned Wardens", rectPoly(corner.X+50, corner.Y+40, 100, 80)))
 	lim := wheelLim
 	p := &planner{w: w, lim: &lim, start: unit}
-	th, st := p.sw.limit(p, unit, fr, geom.Deg(80))
+	th, st := p.swept().limit(p, unit, fr, geom.Deg(80))
 	if !near(th, math.Pi/4, 2e-5) || st.obs != 0 {
 		t.Fatalf("stopped at %.9f° by %+v", geom.ToDeg(th), st)
 	}
