@@ -180,16 +180,7 @@ func stepsTo(g *engine.Game, kind string, by engine.PlayerID, id engine.PieceID,
 
 // routeLimits are the shapes of move c allows, as move.Route reads them.
 func routeLimits(c *engine.Constraints) move.Limits {
-	l := move.Limits{Budget: c.Budget, Pivots: c.Pivots, PivotMax: c.PivotLimit, FreePath: c.FreePath}
-	if c.Forward {
-		l.Dirs = append(l.Dirs, geom.V(0, 1))
-	}
-	if c.Backward {
-		l.Dirs = append(l.Dirs, geom.V(0, -1))
-	}
-	if c.Sideways {
-		l.Dirs = append(l.Dirs, geom.V(1, 0), geom.V(-1, 0))
-	}
+	l := move.Limits{Budget: c.Budget, Dirs: c.Dirs(), Pivots: c.Pivots, PivotMax: c.PivotLimit, FreePath: c.FreePath}
 	if c.Wheel {
 		l.Wheels = 1
 	}

@@ -91,7 +91,7 @@ func TestOddsGolden(t *testing.T) {
 // steps), a reaction by the other player in the middle of a turn, hidden
 // cards; its golden output fixes every hash.
 func TestSimToyGolden(t *testing.T) {
-	const scenario = "../game/rules/toy/testdata/skirmish.scenario.yaml"
+	const scenario = "../game/rules/toy/example/skirmish.scenario.yaml"
 	code, out, errOut := run(t, "", "sim", "-scenario", scenario, "testdata/toy/skirmish.orders.jsonl")
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)

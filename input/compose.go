@@ -180,16 +180,7 @@ func (c *Controller) gesture() []move.Step {
 // bestDirection picks the allowed local direction closest to the drag and
 // the drag's length along it (negative shortens the current step).
 func bestDirection(m engine.Constraints, r geom.Rect, d geom.Vec) (geom.Vec, float64) {
-	var dirs []geom.Vec
-	if m.Forward {
-		dirs = append(dirs, geom.V(0, 1))
-	}
-	if m.Backward {
-		dirs = append(dirs, geom.V(0, -1))
-	}
-	if m.Sideways {
-		dirs = append(dirs, geom.V(1, 0), geom.V(-1, 0))
-	}
+	dirs := m.Dirs()
 	best, bestProj := geom.Vec{}, math.Inf(-1)
 	for _, l := range dirs {
 		w := r.World(l).Sub(r.Center)

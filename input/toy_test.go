@@ -1,26 +1,23 @@
 package input
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"warbench/game/engine"
+	"warbench/game/gametest"
 	"warbench/game/geom"
 	"warbench/game/rules/toy"
-	"warbench/game/scenario"
 )
 
 // toyController is a window on the toy game (game/rules/toy): the
 // controller knows nothing of it but the engine's contract.
 func toyController(t *testing.T) *Controller {
 	t.Helper()
-	sc, err := scenario.Load(os.DirFS("../game/rules/toy/testdata"), "skirmish.scenario.yaml")
+	g, err := gametest.ToyGame()
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &engine.Game{Rules: sc.Rules, State: sc.State}
-	g.Start()
 	c := NewController(g)
 	c.Update(Frame{ScreenW: screenW, ScreenH: screenH})
 	return c

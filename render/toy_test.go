@@ -1,13 +1,12 @@
 package render
 
 import (
-	"os"
 	"testing"
 
 	"warbench/game/engine"
+	"warbench/game/gametest"
 	"warbench/game/geom"
 	"warbench/game/rules/toy"
-	"warbench/game/scenario"
 	"warbench/input"
 )
 
@@ -15,13 +14,11 @@ import (
 // renderer knows only through the engine's contract.
 func toyApp(t *testing.T) *App {
 	t.Helper()
-	sc, err := scenario.Load(os.DirFS("../game/rules/toy/testdata"), "skirmish.scenario.yaml")
+	g, err := gametest.ToyGame()
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &engine.Game{Rules: sc.Rules, State: sc.State}
-	g.Start()
-	a, err := New(g, Options{Title: sc.Name})
+	a, err := New(g, Options{Title: g.State.Scenario})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	"warbench/game/geom"
 	"warbench/game/table"
@@ -178,6 +179,46 @@ type Constraints struct {
 	FreePath   bool    // the piece moves along any path of straight legs (a drag of the body is a leg to the cursor)
 	EnemyGap   float64 // mm to keep from enemies
 	FriendGap  float64 // mm to keep from friends
+}
+
+// Dirs are the local directions of the straight moves c allows, as the
+// solver takes them: forward (0, 1), back (0, −1), right and left (±1, 0).
+func (c Constraints) Dirs() []geom.Vec {
+	var out []geom.Vec
+	if c.Forward {
+		out = append(out, geom.V(0, 1))
+	}
+	if c.Backward {
+		out = append(out, geom.V(0, -1))
+	}
+	if c.Sideways {
+		out = append(out, geom.V(1, 0), geom.V(-1, 0))
+	}
+	return out
+}
+
+// CounterBound is a counter a file may set on a piece, and its largest
+// value (the smallest is 0).
+type CounterBound struct {
+	Name string
+	Max  int
+}
+
+// CheckBounded is Setup.CheckCounter for a ruleset whose counters are the
+// bounds listed: an unknown name, or a value out of 0 to its Max, is an
+// error saying which.
+func CheckBounded(bounds []CounterBound, name string, v int) error {
+	names := make([]string, len(bounds))
+	for i, b := range bounds {
+		if b.Name == name {
+			if v < 0 || v > b.Max {
+				return fmt.Errorf("counter %q must be 0 to %d, got %d", name, b.Max, v)
+			}
+			return nil
+		}
+		names[i] = b.Name
+	}
+	return fmt.Errorf("unknown counter %q (want one of %s)", name, strings.Join(names, ", "))
 }
 
 // Odds is the exact outcome of an attack before it is made: the

@@ -75,6 +75,20 @@ func (s *State) Piece(id PieceID) *Piece {
 	return &s.Pieces[i]
 }
 
+// PieceOrGone returns the piece with the given ID on the table or among
+// those gone, or nil.
+func (s *State) PieceOrGone(id PieceID) *Piece {
+	if p := s.Piece(id); p != nil {
+		return p
+	}
+	for i := range s.Gone {
+		if s.Gone[i].ID == id {
+			return &s.Gone[i]
+		}
+	}
+	return nil
+}
+
 // Player returns the player with the given ID, or nil.
 func (s *State) Player(id PlayerID) *Player {
 	for i := range s.Players {

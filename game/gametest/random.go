@@ -86,16 +86,7 @@ func randomMove(g *engine.Game, by engine.PlayerID, id engine.PieceID, opt engin
 		case c.Pivots > 0 && k == 2:
 			steps = append(steps, move.Step{Kind: move.Pivot, Angle: (rng.Float64()*2 - 1) * math.Pi})
 		default:
-			var dirs []geom.Vec
-			if c.Forward {
-				dirs = append(dirs, geom.V(0, 1))
-			}
-			if c.Backward {
-				dirs = append(dirs, geom.V(0, -1))
-			}
-			if c.Sideways {
-				dirs = append(dirs, geom.V(1, 0), geom.V(-1, 0))
-			}
+			dirs := c.Dirs()
 			if len(dirs) == 0 {
 				continue
 			}

@@ -144,7 +144,7 @@ func replay(g *engine.Game, n *node) error {
 		return fmt.Errorf("%s rolled %s, the save says %s", n.kind, faces(rolled), faces(n.dice))
 	}
 	for _, p := range n.poses {
-		q := pieceAnywhere(g.State, p.ID)
+		q := g.State.PieceOrGone(p.ID)
 		if q == nil {
 			return fmt.Errorf("%s: the save gives a pose to piece %d, which does not exist", n.kind, p.ID)
 		}
@@ -162,18 +162,6 @@ func replay(g *engine.Game, n *node) error {
 	n.events = ev
 	if n.depth%checkpointEvery == 0 && n.state == nil {
 		n.state = g.State.Clone()
-	}
-	return nil
-}
-
-func pieceAnywhere(s *engine.State, id engine.PieceID) *engine.Piece {
-	if p := s.Piece(id); p != nil {
-		return p
-	}
-	for i := range s.Gone {
-		if s.Gone[i].ID == id {
-			return &s.Gone[i]
-		}
 	}
 	return nil
 }

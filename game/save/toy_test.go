@@ -3,12 +3,11 @@ package save_test
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"warbench/game/engine"
 	"warbench/game/gametest"
-	_ "warbench/game/rules/toy"
+	"warbench/game/rules/toy"
 	"warbench/game/save"
 )
 
@@ -19,7 +18,7 @@ import (
 // the save loads, replays every line with its dice, poses and hashes,
 // and ends where the game did.
 func TestToyGameSavesAndReplays(t *testing.T) {
-	sc, src, err := save.OpenScenario(os.DirFS("../rules/toy/testdata"), "skirmish.scenario.yaml", false)
+	sc, src, err := save.OpenScenario(toy.Example, toy.ExampleScenario, false)
 	if err != nil {
 		t.Fatal(err)
 	}

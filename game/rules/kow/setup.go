@@ -1,10 +1,9 @@
 package kow
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
+	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/table"
 )
@@ -38,16 +37,13 @@ func (r *Ruleset) ObjectiveRadius() float64 { return 12.5 }
 // twice the longest game, plus the extra turn); "charged" holds a piece
 // ID; damage is bounded well above any unit's Nerve, so nerve tests and
 // their odds stay in range.
-var counterBounds = []struct {
-	name string
-	max  int
-}{
-	{"aim-pivot", maxPlayerTurn}, {"charge-facing", 4}, {"charged", 1 << 20},
-	{"damage", maxDamage}, {"disordered", maxPlayerTurn}, {"fought", maxPlayerTurn},
-	{"free-pivot", maxPlayerTurn}, {"hindered", 1}, {"order", int(numOrderKinds) + 1},
-	{"ordered", maxPlayerTurn}, {"overrun", maxPlayerTurn}, {"phase-damage", maxDamage},
-	{"regroup", maxPlayerTurn}, {"shot", maxPlayerTurn}, {"steadied", maxPlayerTurn},
-	{"vanguard", 1}, {"wavered", maxPlayerTurn},
+var counterBounds = []engine.CounterBound{
+	{Name: "aim-pivot", Max: maxPlayerTurn}, {Name: "charge-facing", Max: 4}, {Name: "charged", Max: 1 << 20},
+	{Name: "damage", Max: maxDamage}, {Name: "disordered", Max: maxPlayerTurn}, {Name: "fought", Max: maxPlayerTurn},
+	{Name: "free-pivot", Max: maxPlayerTurn}, {Name: "hindered", Max: 1}, {Name: "order", Max: int(numOrderKinds) + 1},
+	{Name: "ordered", Max: maxPlayerTurn}, {Name: "overrun", Max: maxPlayerTurn}, {Name: "phase-damage", Max: maxDamage},
+	{Name: "regroup", Max: maxPlayerTurn}, {Name: "shot", Max: maxPlayerTurn}, {Name: "steadied", Max: maxPlayerTurn},
+	{Name: "vanguard", Max: 1}, {Name: "wavered", Max: maxPlayerTurn},
 }
 
 const (
@@ -58,18 +54,5 @@ const (
 // CheckCounter accepts the counters of counterBounds, from 0 to their
 // bound.
 func (r *Ruleset) CheckCounter(name string, v int) error {
-	for _, c := range counterBounds {
-		if c.name != name {
-			continue
-		}
-		if v < 0 || v > c.max {
-			return fmt.Errorf("counter %q must be 0 to %d, got %d", name, c.max, v)
-		}
-		return nil
-	}
-	names := make([]string, len(counterBounds))
-	for i, c := range counterBounds {
-		names[i] = c.name
-	}
-	return fmt.Errorf("unknown counter %q (want one of %s)", name, strings.Join(names, ", "))
+	return engine.CheckBounded(counterBounds, name, v)
 }

@@ -34,7 +34,7 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 // Tags are the wounds, and whether the model rides with another or is
 // awaiting a reaction to a strike.
 func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) {
-	p := pieceAnywhere(s, id)
+	p := s.PieceOrGone(id)
 	if p == nil {
 		return 0, nil
 	}

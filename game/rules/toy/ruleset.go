@@ -3,7 +3,6 @@ package toy
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
@@ -115,24 +114,9 @@ func (r *Ruleset) DefaultZones(t table.Table) []table.Zone {
 func (r *Ruleset) ObjectiveRadius() float64 { return 12.5 }
 
 // counters a file may set on a model, with their largest values.
-var counters = []struct {
-	name string
-	max  int
-}{{"moved", 200}, {"struck", 200}, {"wounds", 9}}
+var counters = []engine.CounterBound{{Name: "moved", Max: 200}, {Name: "struck", Max: 200}, {Name: "wounds", Max: 9}}
 
 // CheckCounter accepts the counters above, from 0.
 func (r *Ruleset) CheckCounter(name string, v int) error {
-	for _, c := range counters {
-		if c.name == name {
-			if v < 0 || v > c.max {
-				return fmt.Errorf("counter %q must be 0 to %d, got %d", name, c.max, v)
-			}
-			return nil
-		}
-	}
-	var names []string
-	for _, c := range counters {
-		names = append(names, c.name)
-	}
-	return fmt.Errorf("unknown counter %q (want one of %s)", name, strings.Join(names, ", "))
+	return engine.CheckBounded(counters, name, v)
 }

@@ -63,7 +63,7 @@ func (r *Ruleset) applyReact(s *engine.State, o React) []engine.Event {
 	sd, by, at, _ := pending(s)
 	sd.SetCounter("strike-by", 0)
 	sd.SetCounter("strike-at", 0)
-	a, t := pieceAnywhere(s, by), s.Piece(at)
+	a, t := s.PieceOrGone(by), s.Piece(at)
 	var ev []engine.Event
 	if o.Dodge {
 		sd.SetCounter("tokens", sd.Counter("tokens")-1)

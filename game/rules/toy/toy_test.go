@@ -3,7 +3,6 @@ package toy_test
 import (
 	"math/big"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +13,6 @@ import (
 	"warbench/game/geom"
 	"warbench/game/move"
 	"warbench/game/rules/toy"
-	"warbench/game/scenario"
 )
 
 const cm = 10.0
@@ -22,12 +20,10 @@ const cm = 10.0
 // started loads the test scenario and starts it.
 func started(t *testing.T) *engine.Game {
 	t.Helper()
-	sc, err := scenario.Load(os.DirFS("testdata"), "skirmish.scenario.yaml")
+	g, err := gametest.ToyGame()
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &engine.Game{Rules: sc.Rules, State: sc.State}
-	g.Start()
 	return g
 }
 

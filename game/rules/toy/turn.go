@@ -92,7 +92,7 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 		return engine.Decision{Kind: engine.NoDecision, Prompt: "The game is over."}
 	}
 	if sd, by, at, ok := pending(s); ok {
-		a, t := pieceAnywhere(s, by), s.Piece(at)
+		a, t := s.PieceOrGone(by), s.Piece(at)
 		d := engine.Decision{Player: sd.ID, Kind: engine.React, Hidden: hiddenCard(sd),
 			Prompt: fmt.Sprintf("Player %d: %s strikes %s. Dodge (a token, %d+ on a D6) or take it (%s).", sd.ID, a.Name, t.Name, dodgeNeed, rule(3))}
 		take := engine.OrderOption{Kind: React{}.Kind(), Label: "Take it", Key: "2", Pick: engine.PickNow, Order: React{By: sd.ID},
@@ -278,17 +278,4 @@ func (r *Ruleset) Score(s *engine.State) engine.Score {
 		sc.Text = fmt.Sprintf("A draw, %d - %d", sc.Points[1], sc.Points[2])
 	}
 	return sc
-}
-
-// pieceAnywhere finds a piece on the table or gone.
-func pieceAnywhere(s *engine.State, id engine.PieceID) *engine.Piece {
-	if p := s.Piece(id); p != nil {
-		return p
-	}
-	for i := range s.Gone {
-		if s.Gone[i].ID == id {
-			return &s.Gone[i]
-		}
-	}
-	return nil
 }
