@@ -153,8 +153,8 @@ func BenchmarkDragUpdateDiscPath(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		jitter := float64(i%97) / 97
-		steps[0].To = start.Pose.Pos.Add(geom.V(60+20*jitter, 90))
-		steps[1].To = steps[0].To.Add(geom.V(-40, 70+30*jitter))
+		steps[0].To = start.Pose.Pos.Add(geom.V(90+20*jitter, -70))
+		steps[1].To = steps[0].To.Add(geom.V(56, 72+20*jitter))
 		steps[2].Angle = geom.Deg(-30 + 10*jitter)
 		t0 := time.Now()
 		w.PlanBody(start, lim, steps)
@@ -166,21 +166,22 @@ func BenchmarkDragUpdateDiscPath(b *testing.B) {
 
 // BenchmarkDragUpdateWheel is a drag of a rectangle that pivots, moves,
 // wheels and moves on the busy table with SweepPivots, so both turns are
-// checked over every pose they sweep through: swept pivot 15°, forward
-// 2", wheel 30° to 40°, forward 3". It reports the 99th percentile of one
-// PlanBody (budget: 500 µs).
+// checked over every pose they sweep through: a swept pivot of 90° to
+// 100°, forward 1", a wheel of 35° to 45° that a unit nearby stops at
+// about 30°, forward 2". It reports the 99th percentile of one PlanBody
+// (budget: 500 µs).
 func BenchmarkDragUpdateWheel(b *testing.B) {
 	w, mover := benchWorld()
 	start := RectBody(mover)
 	lim := Limits{Budget: 8 * inch, Dirs: []geom.Vec{fwd}, Pivots: 1, Wheels: 1, SweepPivots: true, TurnMax: math.Pi}
-	steps := []Step{turn(15), ahead(2 * inch), {Kind: Wheel}, ahead(3 * inch)}
+	steps := []Step{{Kind: Pivot}, ahead(inch), {Kind: Wheel}, ahead(2 * inch)}
 	times := make([]time.Duration, 0, b.N)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		jitter := float64(i%97) / 97
-		steps[2].Angle = geom.Deg(30 + 10*jitter)
-		steps[3].Dist = (3 + jitter) * inch
+		steps[0].Angle = geom.Deg(90 + 10*jitter)
+		steps[2].Angle = geom.Deg(35 + 10*jitter)
 		t0 := time.Now()
 		w.PlanBody(start, lim, steps)
 		times = append(times, time.Since(t0))

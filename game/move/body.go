@@ -89,18 +89,6 @@ func boundsOf(r geom.Rect, round bool) geom.Box {
 	return r.Bounds()
 }
 
-// radiusAbout returns the largest distance from c of a point of the
-// footprint r: a corner's for a rectangle, centre distance plus radius for
-// a disc.
-func radiusAbout(r geom.Rect, round bool, c geom.Vec) float64 {
-	f := footOf(r, round)
-	best := 0.0
-	for _, v := range f.pts() {
-		best = max(best, v.Dist(c))
-	}
-	return best + f.r
-}
-
 // circleBox returns the box of the circle of radius rad about c.
 func circleBox(c geom.Vec, rad float64) geom.Box {
 	h := geom.V(rad, rad)

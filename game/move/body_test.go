@@ -143,3 +143,15 @@ func TestRayIntervalDisc(t *testing.T) {
 		}
 	})
 }
+
+// A disc's last pivot cannot make the end of the move legal or illegal, so
+// the end of the move leaves it and shortens the leg before it.
+func TestDiscEndKeepsPivot(t *testing.T) {
+	pal := rectPoly(900, 500, 200, 50) // y from 475 to 525
+	w := world(friend("Old Guard", pal))
+	res := planBody(t, w, disc, pathLim, legTo(900, 480), turn(40))
+	if !near(res.End.Center.Y, 475-0.5-25, 1e-9) || res.Steps[1].Angle != geom.Deg(40) {
+		t.Fatalf("steps %+v end %v", res.Steps, res.End)
+	}
+	mentions(t, only(t, res), "Old Guard", "instead of")
+}

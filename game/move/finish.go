@@ -12,6 +12,11 @@ func (p *planner) finish(rec []stepRec) {
 			return
 		}
 		s, r := &res.Steps[k], &rec[k]
+		if p.round && s.Kind == Pivot && p.lim.PivotCost == 0 {
+			// A disc's free pivot changes nothing the end of the move
+			// checks: leave it and fix the step before it.
+			continue
+		}
 		if r.fixable {
 			ok, st := p.fixEnd(k, s, r)
 			if ok {

@@ -52,8 +52,9 @@ func (w *World) Plan(start geom.Rect, lim Limits, steps []Step) Result {
 // back to the start. Every change adds a Reason.
 //
 // PlanBody does not modify w, so plans on one World may run concurrently,
-// and it allocates only its Result. Planning res.Steps again from the same
-// start with the same limits gives the same move with Clamped false.
+// and it allocates only its Result (and, for wheels and swept pivots, the
+// scratch of their checks). Planning res.Steps again from the same start
+// with the same limits gives the same move with Clamped false.
 func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 	n := len(steps)
 	sr := start.Rect()
@@ -80,7 +81,7 @@ func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 		case Pivot:
 			r.asked = s.Angle
 			cur = p.pivot(i, s, r, cur, spent, turn, pivots)
-			spent += p.turnCost(s, cur, r.left)
+			spent += p.turnCost(s, r.before, r.left)
 			turn += s.Angle
 			if s.Angle != 0 {
 				pivots++

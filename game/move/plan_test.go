@@ -24,31 +24,6 @@ func plan(t *testing.T, w *World, start geom.Rect, lim Limits, steps ...Step) Re
 	return res
 }
 
-// checkResult checks the invariants every result keeps: a step and a pose
-// for each step asked, reasons that are sentences with a rule, and
-// planning the clamped steps again changes nothing.
-func checkResult(t *testing.T, w *World, start Body, lim Limits, steps []Step, res Result) {
-	t.Helper()
-	if len(res.Steps) != len(steps) || len(res.Poses) != len(steps) {
-		t.Fatalf("got %d steps and %d poses for %d steps", len(res.Steps), len(res.Poses), len(steps))
-	}
-	if res.Clamped != (len(res.Reasons) > 0) {
-		t.Fatalf("Clamped = %v with %d reasons", res.Clamped, len(res.Reasons))
-	}
-	for _, r := range res.Reasons {
-		if r.Text == "" || !strings.HasSuffix(r.Text, ".") || r.Text[0] < 'A' || r.Text[0] > 'Z' {
-			t.Errorf("reason %q is not a sentence", r.Text)
-		}
-		if r.Rule == "" {
-			t.Errorf("reason %q has no rule", r.Text)
-		}
-	}
-	again := w.PlanBody(start, lim, res.Steps)
-	if again.Clamped || again.End != res.End || again.Spent != res.Spent {
-		t.Fatalf("re-planning the clamped steps gives %+v, spent %v, reasons %+v; first %+v, spent %v", again.End, again.Spent, again.Reasons, res.End, res.Spent)
-	}
-}
-
 // only returns the single reason of res, failing unless there is exactly one.
 func only(t *testing.T, res Result) Reason {
 	t.Helper()

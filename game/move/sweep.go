@@ -9,14 +9,16 @@ import (
 // A swept turn (a wheel, or a pivot with Limits.SweepPivots) turns the
 // footprint A about a centre c. A footprint that keeps a gap L ≥ 0 from a
 // convex obstacle B can first come closer than L only when one of these
-// point conditions fails:
+// point conditions fails (two convex polygons first touch vertex to edge
+// or vertex to vertex):
 //
 //   - a vertex of A, turning on a circle about c, comes closer than L to B;
 //   - a vertex of B, turning the other way about c in A's own frame, comes
-//     closer than L to A as it stood before the turn;
+//     closer than L to A as it stood before the turn.
 //
-// (two convex polygons first touch vertex to edge or vertex to vertex).
-// The table edge is one linear condition per vertex of A and side.
+// The table edge is one linear condition per vertex of A and side. (An
+// obstacle A already overlaps by up to deepOverlap keeps its level, a hair
+// below 0, the same way; a turn starting deeper in one is refused.)
 //
 // Each condition is u(θ) = sd(x(θ)) − L ≥ 0, x(θ) the point after turning
 // θ and sd the signed distance to a convex polygon (or a half-plane),
@@ -26,18 +28,20 @@ import (
 //	u(θ+Δ) ≥ u(θ) + g·(x(θ+Δ) − x(θ)) = u(θ) + ρ·(α·sin Δ − β·(1 − cos Δ)),
 //
 // ρ the point's distance from c, α and β the parts of g along the point's
-// motion and away from c. Each condition is sampled at θ = 0 and then
-// stepped to the first Δ where that bound reaches −SweepTol, solved in
-// closed form (safeTurn): between two samples no pose breaks the condition
-// by more than SweepTol. The chord bound makes the steps long: a point at
-// ρ from the centre that stays at exactly the gap (a corner sliding round
-// an obstacle's corner) is sampled every √(2·SweepTol/ρ) radians (0.3 mm
-// of arc at ρ = 100 mm) where a Lipschitz bound ρ·Δ ≤ SweepTol would need
-// steps of 5 µrad. The angle a turn ends at is always a sample, or lies where the
-// bound at level 0 (not −SweepTol) still holds: the end pose keeps every
-// gap exactly (within rounding). When a sample breaks a condition, the
-// turn stops at the last legal angle found by bisecting between it and the
-// sample before.
+// motion and away from c (sdPointBound also accounts for rounding in g;
+// see nearGrad). Each condition is sampled at θ = 0 and then stepped to
+// the first Δ where that bound reaches −SweepTol, solved in closed form
+// (safeTurn): between two samples no pose breaks the condition by more
+// than SweepTol. The chord term makes the steps long where it matters: a
+// point ρ from the centre that stays at exactly the gap (a corner sliding
+// round an obstacle's corner) is sampled every √(2·SweepTol/ρ) radians,
+// 0.3 mm of arc at ρ = 100 mm, where a Lipschitz bound ρ·Δ ≤ SweepTol
+// would need steps of 5 µrad. The angle a turn ends at is sampled too,
+// unless the bound still keeps sureMargin of slack there: the pose a turn
+// ends at keeps every gap exactly (within rounding), as a pivot's does.
+// When a sample breaks a condition, the turn stops at the last legal angle
+// found by bisecting between it and the sample before, and every condition
+// is checked again up to there, until none stops it sooner.
 
 // SweepTol is how much, in mm, a pose inside a swept turn (never the pose
 // it ends at) may break a Pass gap or the table edge: half of geom.Eps.

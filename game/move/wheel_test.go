@@ -197,3 +197,31 @@ func TestWheelEndsClear(t *testing.T) {
 		t.Fatalf("not the nearest legal angle: %v°", geom.ToDeg(got))
 	}
 }
+
+// Regression guard for sampling: a wall 0.01 mm thick across the sweep
+// stops the wheel where the front-left corner (rising to 350 + 125·sin θ)
+// meets it; no sample may jump over it.
+func TestWheelThinWall(t *testing.T) {
+	w := world(impassable("Fence", rectPoly(900, 410.005, 400, 0.01))) // from y = 410
+	res := plan(t, w, unit, wheelLim, wheelBy(90))
+	if want := math.Asin(60.0 / 125); !near(res.Steps[0].Angle, want, 1e-9) {
+		t.Fatalf("wheeled %.6f°, want %.6f°", geom.ToDeg(res.Steps[0].Angle), geom.ToDeg(want))
+	}
+	mentions(t, only(t, res), "into Fence (impassable terrain)")
+}
+
+// The table edge stops a wheel the same way: the front-left corner rises
+// to 60 mm short of the top edge.
+func TestWheelTableEdge(t *testing.T) {
+	start := unit
+	start.Center.Y = 1219.2 - 60 - 50
+	res := plan(t, world(), start, wheelLim, wheelBy(90))
+	if want := math.Asin(60.0 / 125); !near(res.Steps[0].Angle, want, 1e-9) {
+		t.Fatalf("wheeled %.6f°, want %.6f°", geom.ToDeg(res.Steps[0].Angle), geom.ToDeg(want))
+	}
+	r := only(t, res)
+	mentions(t, r, "over the table edge")
+	if r.Obstacle != -1 || r.Rule != "table" {
+		t.Fatalf("reason %+v", r)
+	}
+}
