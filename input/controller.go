@@ -51,6 +51,7 @@ type Controller struct {
 	opts             []engine.OrderOption // the panel's options, for optsKey
 	optsKey          optionsKey
 	dec              decisionCache
+	selectAfterDice  bool // give's selection of the next piece waits for the dice tray
 	fitted           bool
 }
 
@@ -65,6 +66,9 @@ func (c *Controller) Update(f Frame) {
 	c.resize(f.ScreenW, f.ScreenH)
 	if c.overlays(f) {
 		return
+	}
+	if c.selectAfterDice {
+		c.selectNext()
 	}
 	if c.historyUpdate(f) {
 		return

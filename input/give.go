@@ -8,10 +8,12 @@ import (
 )
 
 // give gives an order through Game.Do and keeps its events; the order
-// being built and any refusal go. Then, when the selected piece has
-// nothing left to do and the game waits on some pieces with no choice
-// that is not a piece's (no combat to pick), the first of them is
-// selected, so the next one to act is always in front of the player.
+// being built and any refusal go. Then, once the dice tray has shown what
+// the order rolled (a selection made sooner would tell the result), when
+// the selected piece has nothing left to do and the game waits on some
+// pieces with no choice that is not a piece's (no combat to pick), the
+// first of them is selected, so the next one to act is always in front
+// of the player.
 func (c *Controller) give(o engine.Order) error {
 	ev, err := c.Game.Do(o)
 	if err != nil {
@@ -20,13 +22,17 @@ func (c *Controller) give(o engine.Order) error {
 	c.LastEvents, c.Refusal = ev, nil
 	c.odds = oddsCache{}
 	c.setMode(ModeSelect)
-	c.selectNext()
+	c.selectAfterDice = true
 	return nil
 }
 
 // selectNext selects the first piece the Decision waits on when the
-// selection has nothing to do (see give).
+// selection has nothing to do (see give); it waits while the dice roll.
 func (c *Controller) selectNext() {
+	if c.Rolling() {
+		return
+	}
+	c.selectAfterDice = false
 	if c.Selected != 0 && len(c.Game.Rules.Orders(c.Game.State, c.Selected)) > 0 {
 		return
 	}

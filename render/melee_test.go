@@ -63,6 +63,7 @@ func TestRegroupFromThePanel(t *testing.T) {
 		if s.Piece(2) != nil {
 			continue
 		}
+		a.Step(input.Frame{ScreenW: testW, ScreenH: testH}) // the dice (off) land, then the victor is selected
 		a.ctrl.EndPhase()
 		if a.ctrl.Refusal == nil || a.ctrl.Selected != 1 {
 			t.Fatalf("refusal %v, selected %d: want the regroup asked of the Brutes", a.ctrl.Refusal, a.ctrl.Selected)
