@@ -39,8 +39,11 @@ func (c *Controller) Rolling() bool { return c.Tray.Withheld() >= 0 }
 // Viewer is the player the device is with: the one whose View the table
 // shows. In hot-seat it changes when the pass-the-device screen is
 // dismissed; with the screen off it is always the decider.
+// While the screen is up before the first hand-over, nobody is the viewer
+// (zero): the View then hides every side's hidden things.
 func (c *Controller) Viewer() engine.PlayerID {
-	if c.Handoff.Off || c.Handoff.Viewer == 0 {
+	switch {
+	case c.Handoff.Off || (c.Handoff.Viewer == 0 && !c.Handoff.Blocking()):
 		if d := c.Decider(); d != 0 {
 			return d
 		}

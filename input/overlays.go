@@ -72,6 +72,12 @@ func (c *Controller) readLog() {
 	if !o.began {
 		o.began, o.seen, o.decider = true, len(g.Log), c.Decider()
 		o.Handoff.Viewer = o.decider
+		if d := c.Decision(); d.Hidden && !g.State.Over {
+			// The first decider holds something the other may not see:
+			// nobody sees it until the device is theirs.
+			o.Handoff.Viewer = 0
+			o.Handoff.start(g.State, d)
+		}
 		for _, e := range g.Log {
 			o.events += len(e.Events)
 		}

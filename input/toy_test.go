@@ -60,6 +60,13 @@ func ready(c *Controller) {
 func TestToyReactionInTheMiddleOfATurn(t *testing.T) {
 	c := toyController(t)
 	s := c.Game.State
+	// The game starts with a card face down on each side: the device is
+	// passed to player 1 first, and until then nobody's card shows.
+	if !c.Handoff.Blocking() || c.Handoff.Player != 1 || c.Viewer() != 0 ||
+		c.View().Side(1).Cards[0].Face != "" || c.View().Side(2).Cards[0].Face != "" {
+		t.Fatalf("at the start: hand-off %+v, viewer %d, sides %+v", c.Handoff, c.Viewer(), c.View().Sides)
+	}
+	ready(c)
 	if c.Viewer() != 1 || c.View().Side(2).Cards[0].Face != "" || c.View().Side(1).Cards[0].Face == "" {
 		t.Fatalf("player 1 sees sides %+v", c.View().Sides)
 	}
@@ -117,6 +124,7 @@ func TestToyReactionInTheMiddleOfATurn(t *testing.T) {
 // and Enter gives the move as previewed.
 func TestToyFreePathDrag(t *testing.T) {
 	c := toyController(t)
+	ready(c)
 	spear := pieceNamed(t, c, "Lark Spear")
 	spear.Pose.Pos = geom.V(220, 110)
 	click(c, c.Camera.ToScreen(spear.Pose.Pos))

@@ -24,6 +24,20 @@ func toyApp(t *testing.T) *App {
 	}
 	a.Layout(testW, testH)
 	a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	if !a.ctrl.Handoff.Showing || a.ctrl.Handoff.Player != 1 {
+		t.Fatalf("the game starts with hidden cards and no hand-off to player 1: %+v", a.ctrl.Handoff)
+	}
+	img := draw(a)
+	keep(t, img, "toy-start.png")
+	mid := a.ctrl.Layout.View.Min.Lerp(a.ctrl.Layout.View.Max, 0.5)
+	if c := img.At(int(mid.X), int(mid.Y)+120); !near(c, colHandoff, 8) {
+		t.Errorf("the table is not covered before the first hand-over: %v", c)
+	}
+	for a.ctrl.Handoff.Showing {
+		f := input.Frame{ScreenW: testW, ScreenH: testH}
+		f.KeysPressed[input.KeyEnter] = true
+		a.Step(f)
+	}
 	return a
 }
 
