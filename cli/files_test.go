@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,35 +14,9 @@ import (
 
 	"warbench/game/plain"
 	"warbench/game/save"
+	"warbench/game/save/savetest"
 )
 
-// fullDisk is the disk, but every journal stops being written after
-// `after` lines: the disk is full.
-type fullDisk struct {
-	save.OS
-	after int
-}
-
-func (d fullDisk) Create(path string) (save.Appender, error) {
-	a, err := d.OS.Create(path)
-	if err != nil {
-		return nil, err
-	}
-	return &fullFile{Appender: a, left: d.after}, nil
-}
-
-type fullFile struct {
-	save.Appender
-	left int
-}
-
-func (f *fullFile) Write(b []byte) (int, error) {
-	if f.left == 0 {
-		return 0, errors.New("no space left on device")
-	}
-	f.left--
-	return f.Appender.Write(b)
-}
 
 // runEnv runs a subcommand in-process with a given Env (its streams are
 // replaced) and returns its exit code and output.
@@ -74,7 +47,7 @@ func TestSimAfterTheJournalFails(t *testing.T) {
 	dir := t.TempDir()
 	orders := writeFile(t, dir, "o.jsonl", strings.Repeat(`{"order":"end-phase"}`+"\n", 6))
 	journal, saved := filepath.Join(dir, "j.jsonl"), filepath.Join(dir, "s.jsonl")
-	code, out, errOut := runEnv(Env{Disk: fullDisk{after: 4}}, "sim", "-journal", journal, "-save", saved, "-events=false", orders)
+	code, out, errOut := runEnv(Env{Disk: savetest.FullDisk{After: 4}}, "sim", "-journal", journal, "-save", saved, "-events=false", orders)
 	if code != ExitFail || !strings.Contains(errOut, "no space left on device; the game stopped there") {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}

@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/save"
+	"warbench/game/save/savetest"
 	"warbench/gamefiles"
 	"warbench/input"
 	"warbench/scenarios"
@@ -207,40 +207,13 @@ func TestSaveFailureIsShown(t *testing.T) {
 	}
 }
 
-// fullDisk is the disk, but a journal stops being written after `after`
-// lines: the disk is full.
-type fullDisk struct {
-	save.OS
-	after int
-}
-
-func (d fullDisk) Create(path string) (save.Appender, error) {
-	a, err := d.OS.Create(path)
-	if err != nil {
-		return nil, err
-	}
-	return &fullFile{Appender: a, left: d.after}, nil
-}
-
-type fullFile struct {
-	save.Appender
-	left int
-}
-
-func (f *fullFile) Write(b []byte) (int, error) {
-	if f.left == 0 {
-		return 0, errors.New("no space left on device")
-	}
-	f.left--
-	return f.Appender.Write(b)
-}
 
 // A journal that cannot be written is shown to the player in the window
 // (issue 10: only standard error said so): a notice that stays until it
 // is clicked, saying the autosave has stopped and how to save by hand;
 // saving by hand works.
 func TestAutosaveFailureIsShown(t *testing.T) {
-	a, s, f := filesAppOn(t, 1, fullDisk{after: 3})
+	a, s, f := filesAppOn(t, 1, savetest.FullDisk{After: 3})
 	if a.FileNote().Showing() {
 		t.Fatal("a notice before anything failed")
 	}
