@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
@@ -66,6 +67,9 @@ func drawStatic(dst *ebiten.Image, s *engine.State, cam *input.Camera, f *fonts)
 		labelBox(dst, o.Name, f.small, cam.ToScreen(o.Pos.Add(geom.V(0, -o.Radius))).Add(geom.V(0, 12)), colObjective)
 	}
 	p.strokePoly(t.Edge(), 3, colTableEdge)
+	for _, z := range t.Zones {
+		labelZone(dst, z, t, cam, f)
+	}
 	for i := range t.Terrain {
 		tr := &t.Terrain[i]
 		at := cam.ToScreen(labelSpot(tr))
@@ -169,4 +173,24 @@ func labelSpot(tr *table.Terrain) geom.Vec {
 		c.Y = b.Min.Y - 12 // below the wall or hedge, which is too thin to hold it
 	}
 	return c
+}
+
+// labelZone names a deployment zone along its edge nearest the table's
+// centre line, at its left end, where units rarely stand.
+func labelZone(dst *ebiten.Image, z table.Zone, t *table.Table, cam *input.Camera, f *fonts) {
+	b := z.Area.Bounds()
+	y := b.Max.Y
+	if (b.Min.Y+b.Max.Y)/2 > t.Depth/2 {
+		y = b.Min.Y
+	}
+	at := cam.ToScreen(geom.V(b.Min.X, y))
+	inward := 10.0 // pixels into the zone, off its edge
+	if y == b.Min.Y {
+		inward = -10
+	}
+	s := fmt.Sprintf("Player %d deployment zone", z.Player)
+	w, _ := text.Measure(s, f.small, 0)
+	c := colZoneEdge[z.Player%3]
+	c.A = 255
+	labelBox(dst, s, f.small, at.Add(geom.V(w/2+12, inward)), c)
 }
