@@ -25,6 +25,7 @@ type Controller struct {
 
 	Mode     Mode           // what the table does with the mouse (mode.go)
 	Selected engine.PieceID // zero: none
+	Terrain  int            // the terrain piece selected to read (its ID), zero: none
 	Hover    engine.PieceID // the piece under the cursor, zero: none
 	Cursor   geom.Vec       // the cursor in world mm
 	Ruler    Ruler          // ModeRuler
@@ -100,9 +101,26 @@ func (c *Controller) Update(f Frame) {
 	default:
 		c.keys(f)
 		if f.Pressed[Left] && c.Camera.InViewport(f.Cursor) {
-			c.Selected = c.Hover
+			c.Selected, c.Terrain = c.Hover, 0
+			if c.Hover == 0 {
+				c.Terrain = c.TerrainAt(c.Cursor)
+			}
 		}
 	}
+}
+
+// TerrainAt returns the ID of the topmost terrain piece at a world point,
+// or zero.
+func (c *Controller) TerrainAt(w geom.Vec) int {
+	ts := c.Game.State.Table.Terrain
+	for i := len(ts) - 1; i >= 0; i-- {
+		for _, part := range ts[i].Parts {
+			if part.Contains(w) {
+				return ts[i].ID
+			}
+		}
+	}
+	return 0
 }
 
 // FitTable shows the whole table.

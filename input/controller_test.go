@@ -2,6 +2,7 @@ package input
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"warbench/game/engine"
@@ -214,5 +215,22 @@ func TestEndTurn(t *testing.T) {
 	c.EndTurn()
 	if s := c.Game.State; s.Active != 2 || s.Phase != "movement" || c.Refusal != nil {
 		t.Fatalf("after End turn: player %d %s, refusal %v", s.Active, s.Phase, c.Refusal)
+	}
+}
+
+// A click on terrain where no unit stands selects the terrain piece, to
+// read what it is and does; a click on a unit selects the unit instead.
+func TestClickSelectsTerrain(t *testing.T) {
+	c := newTestController(t)
+	click(c, c.Camera.ToScreen(geom.V(30*geom.MMPerInch, 20*geom.MMPerInch))) // the Tower
+	if c.Terrain != 1 || c.Selected != 0 {
+		t.Fatalf("terrain %d, unit %d: want the Tower", c.Terrain, c.Selected)
+	}
+	click(c, c.Camera.ToScreen(c.Game.State.Piece(1).Pose.Pos))
+	if c.Terrain != 0 || c.Selected != 1 {
+		t.Fatalf("terrain %d, unit %d: want the Spears", c.Terrain, c.Selected)
+	}
+	if card := c.Game.Rules.TerrainCard(c.Game.State, 1); len(card) == 0 || !strings.Contains(card[0].Text, "Impassable") {
+		t.Fatalf("the Tower's card: %v", card)
 	}
 }

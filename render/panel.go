@@ -8,6 +8,7 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/table"
 	"warbench/input"
 )
 
@@ -59,6 +60,8 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	y = a.drawPrompt(dst, x, y, width)
 	if pc := s.Piece(a.ctrl.Selected); pc != nil {
 		y = a.drawUnitCard(dst, s, pc, x, y, width)
+	} else if tr := terrainOf(s, a.ctrl.Terrain); tr != nil {
+		y = a.drawTerrainCard(dst, s, tr, x, y, width)
 	} else {
 		label(dst, "No unit selected.", a.fonts.normal, x, y, alignLeft, colTextDim)
 		y += 22
@@ -130,4 +133,26 @@ func (a *App) drawUnitCard(dst *ebiten.Image, s *engine.State, pc *engine.Piece,
 func bearing(h float64) string {
 	d := int(math.Round(geom.ToDeg(h)))
 	return fmt.Sprintf("%d°", ((d%360)+360)%360)
+}
+
+// terrainOf finds a terrain piece by ID, or nil.
+func terrainOf(s *engine.State, id int) *table.Terrain {
+	for i := range s.Table.Terrain {
+		if s.Table.Terrain[i].ID == id && id != 0 {
+			return &s.Table.Terrain[i]
+		}
+	}
+	return nil
+}
+
+// drawTerrainCard writes a terrain piece's card: its name, kind and
+// height, and what its ruleset says it does.
+func (a *App) drawTerrainCard(dst *ebiten.Image, s *engine.State, tr *table.Terrain, x, y, width float64) float64 {
+	label(dst, tr.Name, a.fonts.title, x, y, alignLeft, colText)
+	y += 22
+	y = a.paragraph(dst, fmt.Sprintf("Terrain: %s · height %d", tr.Kind, tr.Height), x, y, width, colText)
+	for _, l := range a.game.Rules.TerrainCard(s, tr.ID) {
+		y = a.paragraph(dst, l.Text, x, y, width, toneText(l.Tone))
+	}
+	return y + 6
 }

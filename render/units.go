@@ -22,6 +22,11 @@ func (a *App) drawPieces(p *painter) {
 			a.drawn = append(a.drawn, &s.Gone[i])
 		}
 	}
+	if tr := terrainOf(s, a.ctrl.Terrain); tr != nil {
+		for _, part := range tr.Parts {
+			p.strokePoly(part, 3, colSelect)
+		}
+	}
 	a.drawTableMarkers(p, s)
 	for _, pc := range a.drawn {
 		if pc.Footprint.Round {

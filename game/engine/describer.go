@@ -20,4 +20,8 @@ type Describer interface {
 	// counters (a pool of dice, victory points) and cards, as s shows them
 	// (a View: the other side's face-down cards are blank).
 	SideCard(s *State, player PlayerID) []Line
+	// TerrainCard is what a terrain piece does in this system (to
+	// movement, charges, sight and cover), for the window when the player
+	// selects it; the window adds its name, kind and height.
+	TerrainCard(s *State, terrainID int) []Line
 }

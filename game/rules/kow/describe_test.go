@@ -7,6 +7,7 @@ import (
 	"warbench/game/engine"
 	"warbench/game/gametest"
 	"warbench/game/rules/kow"
+	"warbench/game/table"
 )
 
 // kow2 §2.5: the stat line reads as the book prints it ("-" for no ranged
@@ -37,5 +38,21 @@ func TestProfileTagsAndCard(t *testing.T) {
 	}
 	if !slices.Contains(r.Card(s, 1), engine.Line{Text: "Status: 3 damage, wavered, disordered", Tone: engine.Bad}) {
 		t.Errorf("card %v", r.Card(s, 1))
+	}
+}
+
+// kow2 §9: every kind of terrain has its rules written on its card, for
+// the player who selects a piece of it.
+func TestTerrainCards(t *testing.T) {
+	r := kow.New(kow.KoW2)
+	for _, k := range table.Kinds() {
+		s := gametest.Table(72, 48).With(gametest.Terrain(1, "Piece", k, 1, gametest.Box(36, 24, 4, 4))).State
+		card := r.TerrainCard(s, 1)
+		if len(card) < 2 || card[len(card)-1].Text != "(kow2/9)" {
+			t.Errorf("%s: card %v", k, card)
+		}
+	}
+	if card := r.TerrainCard(gametest.Table(72, 48).State, 1); card != nil {
+		t.Errorf("no terrain 1, card %v", card)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"warbench/game/engine"
+	"warbench/game/table"
 )
 
 // Card is a model's card: its move and hp, its rules, whom it rides with,
@@ -103,4 +104,18 @@ func (r *Ruleset) Sight(s *engine.State, observer, target engine.PieceID) engine
 	}
 	seg, _ := reach(a, b)
 	return engine.Sight{Clear: true, Line: seg, Rule: rule(2), Reason: "Models always see each other in this game."}
+}
+
+// TerrainCard: impassable terrain and buildings stop models; the rest
+// does nothing in this game (rule 2).
+func (r *Ruleset) TerrainCard(s *engine.State, id int) []engine.Line {
+	for _, t := range s.Table.Terrain {
+		if t.ID == id {
+			if t.Kind == table.Impassable || t.Kind == table.Building {
+				return []engine.Line{{Text: fmt.Sprintf("Models go around it (%s).", rule(2))}}
+			}
+			return []engine.Line{{Text: "No effect in this game.", Tone: engine.Dim}}
+		}
+	}
+	return nil
 }
