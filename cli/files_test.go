@@ -17,7 +17,6 @@ import (
 	"warbench/game/save/savetest"
 )
 
-
 // runEnv runs a subcommand in-process with a given Env (its streams are
 // replaced) and returns its exit code and output.
 func runEnv(env Env, args ...string) (int, string, string) {

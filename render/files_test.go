@@ -207,7 +207,6 @@ func TestSaveFailureIsShown(t *testing.T) {
 	}
 }
 
-
 // A journal that cannot be written is shown to the player in the window
 // (issue 10: only standard error said so): a notice that stays until it
 // is clicked, saying the autosave has stopped and how to save by hand;
