@@ -47,6 +47,7 @@ const (
 	KeyZ
 	KeyY
 	KeyO
+	KeyF1
 	NumKeys
 )
 

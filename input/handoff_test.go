@@ -171,3 +171,29 @@ func TestOldEntriesAreNotReplayed(t *testing.T) {
 		t.Fatal("an old roll was replayed")
 	}
 }
+
+// F1 or ? opens the help overlay, which takes the frames (a click on the
+// table selects nothing) until F1, ?, Esc or a click closes it; a ?
+// typed into a number being built for an order does not open it.
+func TestHelpOverlay(t *testing.T) {
+	c := newTestController(t)
+	press(c, KeyF1)
+	if !c.Help.Showing {
+		t.Fatal("F1 did not open the help")
+	}
+	click(c, c.Camera.ToScreen(c.Game.State.Piece(1).Pose.Pos))
+	if c.Help.Showing || c.Selected != 0 {
+		t.Fatalf("a click: help %v, selected %d", c.Help.Showing, c.Selected)
+	}
+	typeChars(c, "?")
+	if !c.Help.Showing {
+		t.Fatal("? did not open the help")
+	}
+	press(c, KeyEscape)
+	if c.Help.Showing {
+		t.Fatal("Esc did not close the help")
+	}
+	if len(HelpLines) < 20 {
+		t.Fatalf("only %d help lines", len(HelpLines))
+	}
+}

@@ -11,6 +11,7 @@ type Overlays struct {
 	Log     LogView
 	Handoff Handoff
 	Banner  Banner
+	Help    Help
 
 	seen    int             // log entries already read
 	events  int             // events in them
@@ -54,6 +55,9 @@ func (c *Controller) overlays(f Frame) bool {
 		o.Tray.Skip()
 	}
 	if o.Handoff.update(f, view, o.Tray.Busy()) {
+		return true
+	}
+	if o.Help.update(c, f) {
 		return true
 	}
 	if o.Banner.update(f, view) {

@@ -129,6 +129,7 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	a.drawTray(dst)
 	a.drawBanner(dst)
 	a.drawHandoff(dst)
+	a.drawHelp(dst)
 	if a.opts.Notice != "" {
 		a.drawNotice(dst)
 	}

@@ -83,7 +83,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	help := []string{
 		"Mouse: left click selects · right/middle drag pans",
 		"Wheel zooms at the cursor · Home fits the table",
-		"Arrows/WASD pan · +/- zoom · R ruler · L sight",
+		"Arrows/WASD pan · R ruler · L sight · F1 or ? help",
 	}
 	hy := b.Max.Y - float64(len(help))*17 - 10
 	for _, h := range help {

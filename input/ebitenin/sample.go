@@ -40,6 +40,7 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeyZ:         {ebiten.KeyZ},
 	input.KeyY:         {ebiten.KeyY},
 	input.KeyO:         {ebiten.KeyO},
+	input.KeyF1:        {ebiten.KeyF1},
 }
 
 var buttons = [...]ebiten.MouseButton{
