@@ -175,18 +175,19 @@ func labelSpot(tr *table.Terrain) geom.Vec {
 	return c
 }
 
-// labelZone names a deployment zone along its edge nearest the table's
-// centre line, at its left end, where units rarely stand.
+// labelZone names a deployment zone at the left end of its edge farthest
+// from the table's centre line (the back of the zone), where units rarely
+// stand.
 func labelZone(dst *ebiten.Image, z table.Zone, t *table.Table, cam *input.Camera, f *fonts) {
 	b := z.Area.Bounds()
-	y := b.Max.Y
+	y := b.Min.Y
 	if (b.Min.Y+b.Max.Y)/2 > t.Depth/2 {
-		y = b.Min.Y
+		y = b.Max.Y
 	}
 	at := cam.ToScreen(geom.V(b.Min.X, y))
-	inward := 10.0 // pixels into the zone, off its edge
-	if y == b.Min.Y {
-		inward = -10
+	inward := -10.0 // pixels into the zone, off its edge (y grows down the screen)
+	if y == b.Max.Y {
+		inward = 10
 	}
 	s := fmt.Sprintf("Player %d deployment zone", z.Player)
 	w, _ := text.Measure(s, f.small, 0)
