@@ -29,6 +29,10 @@ type Composer struct {
 	Preview move.Result // the solver's answer for Steps plus the gesture in progress
 	Err     error       // why the order cannot be given (a refusal), if so
 	Buffer  string      // a number being typed
+	// Confirm is set when the order was to be given but the move is cut
+	// short by the table or something on it: the player is asked, and the
+	// next Enter (or release) gives it as shown.
+	Confirm bool
 
 	drag      dragKind
 	dragStart geom.Vec // world point where the drag began
@@ -79,10 +83,16 @@ func (c *Controller) CancelOrder() {
 }
 
 // CommitOrder gives the composed order (as the solver clamped it) through
-// Game.Do. On refusal the composer stays open with the reason.
+// Game.Do. On refusal the composer stays open with the reason. A move cut
+// short by the table or something on it is given only the second time
+// (Confirm): the first asks.
 func (c *Controller) CommitOrder() []engine.Event {
 	k := c.Compose
 	if k == nil || c.Rolling() {
+		return nil
+	}
+	if _, short := CutShort(k.Preview); short && !k.Confirm {
+		k.Confirm = true
 		return nil
 	}
 	o, err := c.Game.Rules.MoveOrder(c.Decider(), k.Unit, k.Option.Kind, nonZero(k.Preview.Steps))
@@ -265,9 +275,22 @@ func (c *Controller) exactStraight(mm float64) {
 	k.Steps = nonZero(k.Preview.Steps)
 }
 
-// replan asks the solver for the legal move nearest to steps.
+// CutShort is the first reason the solver stopped a move against the table
+// or something on it (not the order's own limits), if it did.
+func CutShort(res move.Result) (move.Reason, bool) {
+	for _, r := range res.Reasons {
+		if len(r.Zone) > 0 {
+			return r, true
+		}
+	}
+	return move.Reason{}, false
+}
+
+// replan asks the solver for the legal move nearest to steps; a changed
+// move asks again before it is given.
 func (c *Controller) replan(steps []move.Step) {
 	k := c.Compose
+	k.Confirm = false
 	o, err := c.Game.Rules.MoveOrder(c.Decider(), k.Unit, k.Option.Kind, steps)
 	if err != nil {
 		k.Err = err

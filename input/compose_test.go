@@ -2,6 +2,7 @@ package input
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"warbench/game/geom"
@@ -92,5 +93,36 @@ func TestHandlePivots(t *testing.T) {
 	}
 	if got := geom.ToDeg(s.Piece(3).Pose.Heading); math.Abs(got-90) > 0.5 {
 		t.Fatalf("heading after the handle drag %.2f°, want 90°", got)
+	}
+}
+
+// A move the table cuts short is not given on release: the player is
+// asked (Confirm), and the next Enter gives it as the ghost shows; a move
+// cut short only by its own limits (the budget) is given at once.
+func TestCutShortMoveAsksFirst(t *testing.T) {
+	c := newTestController(t)
+	s := c.Game.State
+	start := s.Piece(1).Pose.Pos // the Spears, facing the Tower 10" north
+	click(c, c.Camera.ToScreen(start))
+	typeChars(c, "6") // At the Double: 10"
+	drag(c, c.Camera.ToScreen(start), c.Camera.ToScreen(start.Add(geom.V(0, 10*geom.MMPerInch))))
+	if c.Mode != ModeMove || !c.Compose.Confirm {
+		t.Fatalf("mode %v, confirm %v: the move into the Tower was given without asking", c.Mode, c.Compose != nil && c.Compose.Confirm)
+	}
+	why, short := CutShort(c.Compose.Preview)
+	if !short || !strings.Contains(why.Text, "Tower") {
+		t.Fatalf("cut short %v: %q", short, why.Text)
+	}
+	end := c.Compose.Preview.End.Center
+	press(c, KeyEnter)
+	if c.Mode == ModeMove || s.Piece(1).Pose.Pos.Dist(end) > geom.Eps {
+		t.Fatalf("Enter did not give the move as shown: at %v, ghost at %v", s.Piece(1).Pose.Pos, end)
+	}
+	riders := s.Piece(3).Pose.Pos // in the open
+	click(c, c.Camera.ToScreen(riders))
+	typeChars(c, "6")
+	drag(c, c.Camera.ToScreen(riders), c.Camera.ToScreen(riders.Add(geom.V(0, 20*geom.MMPerInch))))
+	if c.Mode == ModeMove {
+		t.Fatal("a move cut short by its budget alone asked before it was given")
 	}
 }

@@ -60,6 +60,9 @@ func (a *App) drawCompose(p *painter) {
 			txt += fmt.Sprintf(", pivot %.0f°", turn)
 		}
 	}
+	if _, short := input.CutShort(*res); short {
+		txt += " · cut short"
+	}
 	// Beside the ghost, clear of the handle in front of it.
 	at := p.cam.ToScreen(end.Center)
 	reach := (end.W + end.D) / 2 * p.cam.Scale
@@ -95,6 +98,9 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 	}
 	for _, msg := range msgs {
 		y = a.paragraph(dst, msg, x, y, width, colBlocked)
+	}
+	if k.Confirm {
+		y = a.paragraph(dst, "The move is cut short, as shown. Enter gives it; drag again to change it; Esc cancels.", x, y, width, colCover)
 	}
 	return y + 4
 }
