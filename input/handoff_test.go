@@ -143,7 +143,7 @@ func TestClickOnTraySkips(t *testing.T) {
 	c := newTestController(t)
 	c.Game.Log = append(c.Game.Log, engine.Entry{Events: []engine.Event{rollEvent(4, 1, 2, 3, 4, 5, 6)}})
 	idle(c, 2)
-	box := TrayBox(c.Layout.View, 6)
+	box := c.TrayBox()
 	if !c.Tray.Visible() || c.Tray.Roll.Final() {
 		t.Fatal("the roll is not playing")
 	}
@@ -195,5 +195,31 @@ func TestHelpOverlay(t *testing.T) {
 	}
 	if len(HelpLines) < 20 {
 		t.Fatalf("only %d help lines", len(HelpLines))
+	}
+}
+
+// The dice tray never covers the units its roll concerns: docked at the
+// bottom of the table view, it moves to the top when a piece of the
+// rolling entry stands under it.
+func TestTrayKeepsClearOfTheRollsUnits(t *testing.T) {
+	c := newTestController(t)
+	bottom := TrayBox(c.Layout.View, 6)
+	near := c.Game.State.Piece(1) // the Spears, 10" from the south edge: under the tray
+	near.Pose.Pos = c.Camera.ToWorld(bottom.Center())
+	ev := rollEvent(4, 1, 2, 3, 4, 5, 6)
+	ev.Piece = near.ID
+	c.Game.Log = append(c.Game.Log, engine.Entry{Events: []engine.Event{ev}})
+	idle(c, 2)
+	if box := c.TrayBox(); box.Overlaps(c.pieceScreenBox(near.ID)) || box.Min.Y >= bottom.Min.Y {
+		t.Fatalf("the tray %v covers the Spears %v", box, c.pieceScreenBox(near.ID))
+	}
+	ev.Piece = 2 // the Wolves, far north
+	c.Game.Log = append(c.Game.Log, engine.Entry{Events: []engine.Event{ev}})
+	idle(c, 2)
+	for c.Tray.Roll != nil && c.Tray.Roll.Event.Piece != 2 {
+		press(c, KeySpace)
+	}
+	if box := c.TrayBox(); box != TrayBox(c.Layout.View, 6) {
+		t.Fatalf("the tray %v is not at the bottom for a roll of the Wolves", box)
 	}
 }

@@ -50,7 +50,7 @@ func (c *Controller) overlays(f Frame) bool {
 		}
 	}
 	o.Log.update(f)
-	onTray := f.Pressed[Left] && o.Tray.Visible() && TrayBox(view, len(o.Tray.Roll.Dice)).Contains(f.Cursor)
+	onTray := f.Pressed[Left] && o.Tray.Visible() && c.TrayBox().Contains(f.Cursor)
 	if f.KeysPressed[KeySpace] || onTray {
 		o.Tray.Skip()
 	}

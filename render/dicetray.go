@@ -39,7 +39,7 @@ func (a *App) drawTray(dst *ebiten.Image) {
 		return
 	}
 	al := tr.Alpha()
-	box := input.TrayBox(a.ctrl.Layout.View, len(r.Dice))
+	box := a.ctrl.TrayBox()
 	tc := a.trayLayout(r, box)
 	b := &a.batch
 	b.begin(dst)

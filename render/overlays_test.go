@@ -50,7 +50,7 @@ func playTray(t *testing.T, a *App) {
 // never a pip (between the top pips of every face), and the grid.
 func dieFaceAt(a *App, i int) (geom.Vec, input.DiceGrid) {
 	r := a.ctrl.Tray.Roll
-	box := input.TrayBox(a.ctrl.Layout.View, len(r.Dice))
+	box := a.ctrl.TrayBox()
 	succ := -1
 	if r.Success() {
 		succ = r.Successes
@@ -156,7 +156,7 @@ func TestTrayFitsSixtyDice(t *testing.T) {
 	playTray(t, a)
 	img := draw(a)
 	keep(t, img, "tray-sixty.png")
-	box := input.TrayBox(a.ctrl.Layout.View, 60)
+	box := a.ctrl.TrayBox()
 	for i := range 60 {
 		p, g := dieFaceAt(a, i)
 		if g.Size < 20 || !box.Contains(p) {
