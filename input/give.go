@@ -82,3 +82,14 @@ func (c *Controller) PreviewOrder() engine.Order {
 
 // ScreenCursor is the cursor in screen pixels, as of the last frame.
 func (c *Controller) ScreenCursor() geom.Vec { return c.screenCursor }
+
+// OddsAvoid is the screen box the odds card must not cover: the target
+// under the cursor in the target planner, or the cursor itself.
+func (c *Controller) OddsAvoid() geom.Box {
+	if c.Mode == ModeTarget {
+		if tg := c.Target.Hovered(); tg != nil {
+			return c.pieceScreenBox(tg.Piece).Expand(4)
+		}
+	}
+	return geom.Box{Min: c.screenCursor, Max: c.screenCursor}.Expand(10)
+}

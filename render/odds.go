@@ -33,14 +33,7 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 	}
 	desc := wrap(odds.Text, a.fonts.small, oddsW-2*oddsPad)
 	h := oddsPad + 20 + float64(len(desc))*15 + 6 + oddsChartH + 18 + 22 + oddsPad
-	at := a.ctrl.ScreenCursor().Add(geom.V(22, 22))
-	vb := a.ctrl.Camera.Viewport
-	if at.X+oddsW > vb.Max.X-4 { // beside the cursor, always over the table
-		at.X = max(vb.Min.X+4, min(a.ctrl.ScreenCursor().X-22, vb.Max.X-4)-oddsW)
-	}
-	if at.Y+h > vb.Max.Y-4 {
-		at.Y = max(vb.Min.Y+4, vb.Max.Y-4-h)
-	}
+	at := oddsSpot(a.ctrl.OddsAvoid(), a.ctrl.Camera.Viewport, geom.V(oddsW, h))
 	card := geom.Box{Min: at, Max: at.Add(geom.V(oddsW, h))}
 	screenRect(dst, card, colOddsCard)
 	x, y := at.X+oddsPad, at.Y+oddsPad
@@ -98,4 +91,24 @@ func ratStr(r *big.Rat, places int) string {
 		return "?"
 	}
 	return r.FloatString(places)
+}
+
+// oddsSpot is where a card of size sz goes: beside the box it must not
+// cover (the target, or the cursor), to its right or else its left, level
+// with its top, inside the view; above or below it when neither side has
+// room.
+func oddsSpot(avoid, view geom.Box, sz geom.Vec) geom.Vec {
+	const gap = 8
+	y := min(max(avoid.Min.Y, view.Min.Y+4), view.Max.Y-4-sz.Y)
+	switch {
+	case avoid.Max.X+gap+sz.X <= view.Max.X-4:
+		return geom.V(avoid.Max.X+gap, y)
+	case avoid.Min.X-gap-sz.X >= view.Min.X+4:
+		return geom.V(avoid.Min.X-gap-sz.X, y)
+	}
+	x := min(max(avoid.Min.X, view.Min.X+4), view.Max.X-4-sz.X)
+	if avoid.Min.Y-gap-sz.Y >= view.Min.Y+4 {
+		return geom.V(x, avoid.Min.Y-gap-sz.Y)
+	}
+	return geom.V(x, min(avoid.Max.Y+gap, view.Max.Y-4-sz.Y))
 }
