@@ -12,9 +12,9 @@ func TestOddsCardKeepsClearOfItsTarget(t *testing.T) {
 	view := geom.Box{Min: geom.V(0, 34), Max: geom.V(980, 800)}
 	size := geom.V(oddsW, 200)
 	for _, target := range []geom.Box{
-		{Min: geom.V(100, 100), Max: geom.V(200, 160)},  // room on the right
-		{Min: geom.V(800, 100), Max: geom.V(900, 160)},  // only on the left
-		{Min: geom.V(300, 600), Max: geom.V(700, 780)},  // low on the screen
+		{Min: geom.V(100, 100), Max: geom.V(200, 160)},   // room on the right
+		{Min: geom.V(800, 100), Max: geom.V(900, 160)},   // only on the left
+		{Min: geom.V(300, 600), Max: geom.V(700, 780)},   // low on the screen
 		{Min: geom.V(-100, 300), Max: geom.V(1100, 400)}, // as wide as the view
 	} {
 		at := oddsSpot(target, view, size)
