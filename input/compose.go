@@ -29,6 +29,7 @@ type Composer struct {
 	Preview move.Result // the solver's answer for Steps plus the gesture in progress
 	Err     error       // why the order cannot be given (a refusal), if so
 	Buffer  string      // a number being typed
+	Reach   Reach       // the area the order can reach, from where the piece stands
 	// Confirm is set when the order was to be given but the move is cut
 	// short by the table or something on it: the player is asked, and the
 	// next Enter (or release) gives it as shown.
@@ -70,6 +71,7 @@ func (c *Controller) StartOrder(opt engine.OrderOption) {
 		}
 		c.setMode(ModeMove)
 		c.Compose = &Composer{Unit: c.Selected, Option: opt}
+		c.Compose.Reach = c.reach()
 		c.replan(nil)
 	}
 }

@@ -126,3 +126,28 @@ func TestCutShortMoveAsksFirst(t *testing.T) {
 		t.Fatal("a move cut short by its budget alone asked before it was given")
 	}
 }
+
+// While a move is built, the area it can reach is known: a band for each
+// allowed straight move as far as the solver lets it go (At the Double:
+// straight ahead only, stopped by the Tower), and no circle for an order
+// that does not turn.
+func TestComposerReach(t *testing.T) {
+	c := newTestController(t)
+	start := c.Game.State.Piece(1).Pose.Pos
+	click(c, c.Camera.ToScreen(start))
+	typeChars(c, "6")
+	r := c.Compose.Reach
+	if len(r.Bands) != 1 || r.Circle.R != 0 {
+		t.Fatalf("reach %+v", r)
+	}
+	top := r.Bands[0].Bounds().Max.Y
+	tower := c.Game.State.Table.Terrain[0].Bounds().Min.Y
+	if top > tower+geom.Eps || top < start.Y {
+		t.Fatalf("the band reaches %.1f mm, the Tower starts at %.1f", top, tower)
+	}
+	press(c, KeyEscape)
+	typeChars(c, "3") // Advance: forward and a pivot
+	if r := c.Compose.Reach; r.Circle.R <= 0 {
+		t.Fatalf("advance reach %+v: want the circle its budget spans", r)
+	}
+}

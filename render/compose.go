@@ -19,6 +19,15 @@ func (a *App) drawCompose(p *painter) {
 		return
 	}
 	res := &k.Preview
+	for _, band := range k.Reach.Bands {
+		p.fillPoly(band, colReach)
+	}
+	if k.Reach.Circle.R > 0 {
+		ring := p.circlePoly(k.Reach.Circle)
+		for i, v := range ring {
+			p.dashed(v, ring[(i+1)%len(ring)], 1.2, 6, colReachEdge)
+		}
+	}
 	for _, r := range res.Reasons {
 		if len(r.Zone) >= 3 {
 			if r.Gap > 0 {

@@ -41,6 +41,8 @@ var (
 
 	// Orders being composed and the charge planner.
 	colGhost       = color.NRGBA{255, 255, 255, 70}
+	colReach       = color.NRGBA{250, 214, 80, 28} // where the order can reach
+	colReachEdge   = color.NRGBA{250, 214, 80, 120}
 	colGhostEdge   = color.NRGBA{255, 255, 255, 230}
 	colPath        = color.NRGBA{255, 255, 255, 200}
 	colReason      = color.NRGBA{255, 80, 70, 90}
