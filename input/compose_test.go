@@ -151,3 +151,35 @@ func TestComposerReach(t *testing.T) {
 		t.Fatalf("advance reach %+v: want the circle its budget spans", r)
 	}
 }
+
+// A ghost stopped against terrain can always be dragged back: after the
+// move into the Tower stops, dragging the ghost 2" south shortens it by
+// 2", it is no longer cut short, and the release gives it.
+func TestGhostStoppedAgainstTerrainDragsBack(t *testing.T) {
+	c := newTestController(t)
+	s := c.Game.State
+	start := s.Piece(1).Pose.Pos
+	click(c, c.Camera.ToScreen(start))
+	typeChars(c, "6")
+	drag(c, c.Camera.ToScreen(start), c.Camera.ToScreen(start.Add(geom.V(0, 10*geom.MMPerInch))))
+	stopped := c.Compose.Preview.Spent
+	ghost := c.Compose.Preview.End.Center
+	f := frame(c.Camera.ToScreen(ghost))
+	f.Down[Left], f.Pressed[Left] = true, true
+	c.Update(f)
+	f = frame(c.Camera.ToScreen(ghost.Add(geom.V(0, -2*geom.MMPerInch))))
+	f.Down[Left] = true
+	c.Update(f)
+	if got := c.Compose.Preview.Spent; math.Abs(got-(stopped-2*geom.MMPerInch)) > 1e-6 {
+		t.Fatalf("dragged back: spent %.2f mm, want %.2f", got, stopped-2*geom.MMPerInch)
+	}
+	if _, short := CutShort(c.Compose.Preview); short {
+		t.Fatal("still cut short after dragging back")
+	}
+	f = frame(c.Camera.ToScreen(ghost.Add(geom.V(0, -2*geom.MMPerInch))))
+	f.Released[Left] = true
+	c.Update(f)
+	if c.Mode == ModeMove || math.Abs(s.Piece(1).Pose.Pos.Y-start.Y-(stopped-2*geom.MMPerInch)) > 1e-6 {
+		t.Fatalf("the shortened move was not given: mode %v at %v", c.Mode, s.Piece(1).Pose.Pos)
+	}
+}
