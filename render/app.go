@@ -40,14 +40,15 @@ type App struct {
 	done    bool
 	shot    image.Image
 
-	batch batch              // screen shapes (tray, markers, overlays)
-	tray  trayCache          // the dice tray's layout for the roll on show
-	log   battleLog          // the battle log laid out and painted
-	marks []marker           // unit markers of this frame
-	held  []heldBack         // what the dice tray holds back this frame
-	drawn []*engine.Piece    // the pieces drawn this frame
-	tagW  map[string]float64 // status tag widths, by status
-	files *files             // saving and opening games (files.go), nil when not used
+	batch  batch              // screen shapes (tray, markers, overlays)
+	tray   trayCache          // the dice tray's layout for the roll on show
+	log    battleLog          // the battle log laid out and painted
+	marks  []marker           // unit markers of this frame
+	held   []heldBack         // what the dice tray holds back this frame
+	drawn  []*engine.Piece    // the pieces drawn this frame
+	labels []geom.Box         // the name labels drawn this frame, to keep the next clear of them
+	tagW   map[string]float64 // status tag widths, by status
+	files  *files             // saving and opening games (files.go), nil when not used
 }
 
 // New makes the App for a game.

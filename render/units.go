@@ -1,6 +1,8 @@
 package render
 
 import (
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"slices"
 
 	"warbench/game/engine"
@@ -13,6 +15,7 @@ import (
 func (a *App) drawPieces(p *painter) {
 	a.collectHeld()
 	a.drawn = a.drawn[:0]
+	a.labels = a.labels[:0]
 	s := a.ctrl.View()
 	for i := range s.Pieces {
 		a.drawn = append(a.drawn, &s.Pieces[i])
@@ -115,13 +118,38 @@ func (a *App) drawPieceLabel(p *painter, pc *engine.Piece) geom.Box {
 	width := max(pc.Footprint.W*p.cam.Scale+12, 64)
 	lines := wrap(pc.Name, a.fonts.small, width)
 	lh := a.fonts.small.Size * 1.15
-	y := at.Y - lh*float64(len(lines))/2
-	box := geom.Box{Min: geom.V(at.X-width/2, y), Max: geom.V(at.X+width/2, y+lh*float64(len(lines)))}
+	tw := 0.0
+	for _, ln := range lines {
+		tw = max(tw, text.Advance(ln, a.fonts.small))
+	}
+	h := lh * float64(len(lines))
+	box := geom.Box{Min: geom.V(at.X-tw/2-2, at.Y-h/2), Max: geom.V(at.X+tw/2+2, at.Y+h/2)}
+	// Clear of the labels drawn before it: moved past each it would
+	// overlap, up when its piece stands higher, else down (a few times at
+	// most), so names never print over each other.
+	for range 4 {
+		moved := false
+		for _, o := range a.labels {
+			if o.Overlaps(box) {
+				d := o.Max.Y + 1 - box.Min.Y
+				if at.Y < (o.Min.Y+o.Max.Y)/2 {
+					d = o.Min.Y - 1 - box.Max.Y
+				}
+				box.Min.Y, box.Max.Y = box.Min.Y+d, box.Max.Y+d
+				moved = true
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	a.labels = append(a.labels, box)
+	y := box.Min.Y
 	for _, ln := range lines {
 		labelShadow(p.dst, ln, a.fonts, at.X, y, colText)
 		y += lh
 	}
-	return box
+	return geom.Box{Min: geom.V(at.X-width/2, box.Min.Y), Max: geom.V(at.X+width/2, box.Max.Y)}
 }
 
 // drawTableMarkers draws what stands on the table that is not a piece
