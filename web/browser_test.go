@@ -1,0 +1,196 @@
+package web
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// page is what window.warbench says of the game (web_js.go).
+type page struct {
+	Ready     bool    `json:"ready"`
+	Frames    int     `json:"frames"`
+	LogLength int     `json:"logLength"`
+	Resumed   bool    `json:"resumed"`
+	Selected  int     `json:"selected"`
+	Pieces    []piece `json:"pieces"`
+}
+
+type piece struct {
+	ID   int     `json:"id"`
+	Name string  `json:"name"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+}
+
+// A player with only a browser: the page loads and draws, a click
+// selects one of the pieces the game waits on and an order is given
+// with the keys, and after a reload (the tab closed and opened again)
+// the game goes on from the browser's storage where it was.
+func TestPlayInTheBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly program and runs Chromium")
+	}
+	chrome := chromium(t)
+	dir := t.TempDir()
+	build := exec.Command("bash", "../scripts/web.sh", dir)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("web.sh: %v\n%s", err, out)
+	}
+	url := serve(t, dir)
+
+	ctx, cancel := browser(t, chrome)
+	defer cancel()
+	shot := func(name string) {
+		if png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
+			os.WriteFile(filepath.Join(t.TempDir(), name), png, 0o666)
+			if d := os.Getenv("WARBENCH_WEB_SHOTS"); d != "" {
+				os.WriteFile(filepath.Join(d, name), png, 0o666)
+			}
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	first := waitFor(t, ctx, "the first frame", func(p page) bool { return p.Ready && p.Frames > 30 })
+	if first.Resumed {
+		t.Fatal("a fresh browser resumed a game")
+	}
+	shot("1-loaded.png")
+	t.Logf("first frame: %d entries in the log, pieces to order: %+v", first.LogLength, first.Pieces)
+	if len(first.Pieces) == 0 {
+		t.Fatal("the game waits on no piece")
+	}
+	u := first.Pieces[0]
+	click(t, ctx, u.X, u.Y)
+	waitFor(t, ctx, "the click to select "+u.Name, func(p page) bool { return p.Selected == u.ID })
+	shot("2-selected.png")
+	keys(t, ctx, "13m")
+	shot("3-composed.png")
+	keys(t, ctx, "\r")
+	played := waitFor(t, ctx, "the order in the log", func(p page) bool { return p.LogLength > first.LogLength })
+	shot("4-ordered.png")
+	t.Logf("after the order: %d entries", played.LogLength)
+
+	// The tab closes and opens again: the game goes on where it was,
+	// from the browser's storage.
+	keysInStorage, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Object.keys(localStorage).sort()`))
+	if err != nil || len(keysInStorage) == 0 {
+		t.Fatalf("localStorage holds %v (%v)", keysInStorage, err)
+	}
+	t.Logf("localStorage: %v", keysInStorage)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	back := waitFor(t, ctx, "the first frame after the reload", func(p page) bool { return p.Ready && p.Frames > 30 })
+	shot("5-resumed.png")
+	if !back.Resumed || back.LogLength != played.LogLength {
+		t.Fatalf("after the reload: resumed %v with %d entries; want the game of %d entries resumed", back.Resumed, back.LogLength, played.LogLength)
+	}
+}
+
+// click moves the mouse to x, y and clicks there, slowly enough for the
+// game's ticks (60 a second) to see each step.
+func click(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	err := chromedp.Do(ctx,
+		chromedp.MouseEvent(chromedp.MouseMoved, x, y),
+		chromedp.Sleep(100*time.Millisecond),
+		chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(100*time.Millisecond),
+		chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(100*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// keys types each key, held for a few ticks.
+func keys(t *testing.T, ctx context.Context, s string) {
+	t.Helper()
+	for _, r := range s {
+		for _, k := range kb.Encode(r) {
+			err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, *k)
+				return err
+			}), chromedp.Sleep(60*time.Millisecond))
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// chromium finds Debian's chromium (make test installs it: scripts/deps.sh).
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium: make test installs Debian's chromium package (scripts/deps.sh); install it to run the browser test")
+	return ""
+}
+
+// serve serves dir on 127.0.0.1 at a free port until the test ends.
+func serve(t *testing.T, dir string) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir(dir)))
+	srv := &http.Server{Handler: mux}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return "http://" + ln.Addr().String() + "/"
+}
+
+// browser starts headless Chromium with software WebGL, its profile (and
+// so its localStorage) in a temporary folder kept for the whole test.
+func browser(t *testing.T, chrome string) (context.Context, context.CancelFunc) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:0:0],
+		chromedp.ExecPath(chrome),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("headless", "new"),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("no-sandbox", true), // root in CI
+		chromedp.WindowSize(1280, 800),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	ctx, tcancel := context.WithTimeout(ctx, 3*time.Minute)
+	return ctx, func() { tcancel(); cancel(); acancel() }
+}
+
+// waitFor polls window.warbench until ok, for at most a minute.
+func waitFor(t *testing.T, ctx context.Context, what string, ok func(page) bool) page {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	var p page
+	for time.Now().Before(deadline) {
+		var err error
+		p, err = chromedp.Run(ctx, chromedp.Evaluate[page](`(() => { const w = window.warbench || {};
+			return {ready: !!w.ready, frames: w.frames|0, logLength: w.logLength|0, resumed: !!w.resumed,
+				selected: w.selected|0, pieces: w.pieces || []}; })()`))
+		if err == nil && ok(p) {
+			return p
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("waiting for %s: the page says %+v", what, p)
+	return p
+}
