@@ -70,5 +70,11 @@ dist:
 web:
 	bash scripts/web.sh
 
+# The browser version's budgets (README "Play in a browser"): first frame after the page
+# starts loading, in headless Chromium (median of 3), and the compressed
+# download. A measurement, not a test.
+webbench: webdeps web
+	$(GO) run ./web/webbench -dir dist/web -runs 3
+
 clean:
 	$(GO) clean -testcache
