@@ -72,11 +72,13 @@ func (g *webGame) Update() error {
 
 // tell puts where the game stands in window.warbench, read-only, for
 // the browser test: logLength, the piece selected and the pieces the
-// game waits on with their centres on the screen (CSS pixels).
+// game waits on with their centres on the screen (CSS pixels), and the
+// file the game is autosaved to.
 func (g *webGame) tell() {
 	c := g.Controller()
 	g.page.Set("logLength", len(g.files.Session.Game.Log))
 	g.page.Set("selected", int(c.Selected))
+	g.page.Set("playing", g.files.Playing())
 	var pieces []any
 	for _, id := range c.Decision().Pieces {
 		if p := c.Game.State.Piece(id); p != nil {

@@ -7,9 +7,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -23,6 +25,7 @@ type page struct {
 	LogLength int     `json:"logLength"`
 	Resumed   bool    `json:"resumed"`
 	Selected  int     `json:"selected"`
+	Playing   string  `json:"playing"`
 	Pieces    []piece `json:"pieces"`
 }
 
@@ -97,6 +100,46 @@ func TestPlayInTheBrowser(t *testing.T) {
 	if !back.Resumed || back.LogLength != played.LogLength {
 		t.Fatalf("after the reload: resumed %v with %d entries; want the game of %d entries resumed", back.Resumed, back.LogLength, played.LogLength)
 	}
+
+	// The game downloaded as a save file, and opened again with the
+	// browser's file picker.
+	downloads := t.TempDir()
+	allow := chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := cdp.Call(ctx, chromedp.FromContext(ctx).Browser, cdpbrowser.SetDownloadBehavior,
+			cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads})
+		return err
+	})
+	if err := chromedp.Do(ctx, allow, chromedp.Click("#download")); err != nil {
+		t.Fatal(err)
+	}
+	saved := waitFile(t, downloads)
+	data, _ := os.ReadFile(saved)
+	if n := strings.Count(string(data), "\n"); n < 2 {
+		t.Fatalf("the download %s has %d lines", filepath.Base(saved), n)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#picker", []string{saved})); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the picked file to open", func(p page) bool {
+		return p.LogLength == played.LogLength && p.Playing != "" && p.Playing != "games/game-0001.jsonl"
+	})
+	shot("6-opened.png")
+}
+
+// waitFile waits for a finished download in dir.
+func waitFile(t *testing.T, dir string) string {
+	t.Helper()
+	for range 200 {
+		ents, _ := os.ReadDir(dir)
+		for _, e := range ents {
+			if strings.HasSuffix(e.Name(), ".jsonl") {
+				return filepath.Join(dir, e.Name())
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("nothing was downloaded")
+	return ""
 }
 
 // click moves the mouse to x, y and clicks there, slowly enough for the
@@ -185,7 +228,7 @@ func waitFor(t *testing.T, ctx context.Context, what string, ok func(page) bool)
 		var err error
 		p, err = chromedp.Run(ctx, chromedp.Evaluate[page](`(() => { const w = window.warbench || {};
 			return {ready: !!w.ready, frames: w.frames|0, logLength: w.logLength|0, resumed: !!w.resumed,
-				selected: w.selected|0, pieces: w.pieces || []}; })()`))
+				selected: w.selected|0, playing: w.playing || "", pieces: w.pieces || []}; })()`))
 		if err == nil && ok(p) {
 			return p
 		}
