@@ -85,6 +85,20 @@ func TestPlayInTheBrowser(t *testing.T) {
 	shot("4-ordered.png")
 	t.Logf("after the order: %d entries", played.LogLength)
 
+	// Ctrl+S names a save (the browser does not save the page), Enter
+	// saves it in the browser's storage.
+	ctrl(t, ctx, 's')
+	time.Sleep(300 * time.Millisecond)
+	shot("4b-naming.png")
+	keys(t, ctx, "\r")
+	time.Sleep(300 * time.Millisecond)
+	saves, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](
+		`Object.keys(localStorage).filter(k => k.startsWith("warbench/v1/file/saves/"))`))
+	if err != nil || len(saves) != 1 {
+		shot("4c-saved.png")
+		t.Fatalf("saves in localStorage after Ctrl+S, Enter: %v (%v)", saves, err)
+	}
+
 	// The tab closes and opens again: the game goes on where it was,
 	// from the browser's storage.
 	keysInStorage, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Object.keys(localStorage).sort()`))
@@ -154,6 +168,35 @@ func click(t *testing.T, ctx context.Context, x, y float64) {
 		chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 		chromedp.Sleep(100*time.Millisecond))
 	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// ctrl presses Ctrl and a key, as a player does: Ctrl first.
+func ctrl(t *testing.T, ctx context.Context, r rune) {
+	t.Helper()
+	control := input.DispatchKeyEventParams{Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17,
+		NativeVirtualKeyCode: 17, Modifiers: int64(chromedp.ModifierCtrl)}
+	send := func(p input.DispatchKeyEventParams) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, p)
+			return err
+		})
+	}
+	steps := []chromedp.Action[chromedp.Void]{}
+	control.Type = input.DispatchKeyEventTypeRawKeyDown
+	steps = append(steps, send(control), chromedp.Sleep(60*time.Millisecond))
+	for _, k := range kb.Encode(r) {
+		if k.Type == kb.KeyChar {
+			continue // Ctrl+S types nothing
+		}
+		k.Modifiers = int64(chromedp.ModifierCtrl)
+		steps = append(steps, send(*k), chromedp.Sleep(60*time.Millisecond))
+	}
+	control.Type = input.DispatchKeyEventTypeKeyUp
+	control.Modifiers = 0
+	steps = append(steps, send(control), chromedp.Sleep(60*time.Millisecond))
+	if err := chromedp.Do(ctx, steps...); err != nil {
 		t.Fatal(err)
 	}
 }
