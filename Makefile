@@ -6,24 +6,30 @@ GO    ?= go
 XVFB  := xvfb-run -a -s "-screen 0 1280x800x24"
 SHOT  ?= docs/screenshot.png
 
-.PHONY: all deps run test test-game bench screenshot fuzz vet clean cli cross dist
+.PHONY: all deps webdeps run test test-game bench screenshot fuzz vet clean cli cross dist web webbench
 
 all: test
 
 deps:
 	@bash scripts/deps.sh
 
+# Debian's chromium, for the browser test (web/) and make webbench.
+webdeps:
+	@bash scripts/deps.sh chromium
+
 run: deps
 	$(GO) run .
 
 # Everything, inside one virtual display (render/ and main link ebiten,
 # which needs a display even in tests; game/ does not).
-test: deps vet cross
+test: deps webdeps vet cross
 	$(XVFB) $(GO) test -count=1 ./...
 
 # Windows (and the command line for macOS) cross-compile with no C
-# compiler: a change that breaks them fails the tests. Nothing is written.
+# compiler, and the browser version builds: a change that breaks them
+# fails the tests. Nothing is written.
 cross:
+	GOOS=js GOARCH=wasm $(GO) build -o /dev/null .
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o /dev/null .
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/warbench-cli
 	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/warbench-cli
@@ -58,6 +64,17 @@ cli:
 # VERSION file.
 dist:
 	VERSION="$(VERSION)" bash scripts/dist.sh
+
+# The browser version in dist/web/: a folder of static files for any web
+# server (README "Play in a browser").
+web:
+	bash scripts/web.sh
+
+# The browser version's budgets (README "Play in a browser"): first frame after the page
+# starts loading, in headless Chromium (median of 3), and the compressed
+# download. A measurement, not a test.
+webbench: webdeps web
+	$(GO) run ./web/webbench -dir dist/web -runs 3
 
 clean:
 	$(GO) clean -testcache

@@ -20,7 +20,6 @@ import (
 	"image/png"
 	"io"
 	"os"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -74,13 +73,17 @@ func run(args []string) error {
 	if *shot != "" && *journal == "" && !*resume {
 		opts.journal = "off" // a screenshot is not a game
 	}
-	st := &save.Store{Now: time.Now}
-	if games, saves, err := save.DefaultFolders(); err == nil {
-		st.Games, st.Saves = games, saves
-	} else {
+	st, err := newStore()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "warbench:", err)
 		if opts.journal == "" {
 			opts.journal = "off"
+		}
+	}
+	last := ""
+	if resumeLast && opts == (gameOptions{}) && *replay == "" {
+		if last, _ = st.LastUnfinished(10); last != "" {
+			opts.resume = true // the browser goes on with the last game
 		}
 	}
 	var sess *save.Session
@@ -131,7 +134,8 @@ func run(args []string) error {
 			fmt.Fprintln(os.Stderr, "warbench: the autosave stopped:", err)
 		}
 	}()
-	if err := ebiten.RunGame(app); err != nil {
+	resumed := last != "" && files.Playing() == last
+	if err := ebiten.RunGame(wrapGame(app, files, resumed)); err != nil {
 		return err
 	}
 	if *shot != "" {

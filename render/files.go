@@ -226,6 +226,29 @@ func (a *App) openFile(path string) {
 		fs.menu.Err = "Could not open “" + name + "”, " + err.Error()
 		return
 	}
+	a.useOpened(o, name)
+}
+
+// OpenNamed opens a file the player chose outside the list (in the
+// browser, with its file picker) as the list opens one; a file that does
+// not open is said in a note, and nothing else changes. Without UseFiles
+// it does nothing.
+func (a *App) OpenNamed(path, name string) {
+	fs := a.files
+	if fs == nil {
+		return
+	}
+	o, err := fs.src.Open(path)
+	if err != nil {
+		fs.note.Show("Could not open “"+name+"”", err.Error(), true)
+		return
+	}
+	a.useOpened(o, name)
+}
+
+// useOpened puts an opened game in the window with its history.
+func (a *App) useOpened(o input.Opened, name string) {
+	fs := a.files
 	fs.menu.Close()
 	fs.stopReading()
 	a.SetGame(o.Game, o.Title)
