@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"sort"
 	"strings"
 	"syscall/js"
 	"time"
@@ -77,6 +78,10 @@ func (g *webGame) Update() error {
 func (g *webGame) tell() {
 	c := g.Controller()
 	g.page.Set("logLength", len(g.files.Session.Game.Log))
+	g.page.Set("scenario", g.files.Session.Game.State.Scenario)
+	if n := g.FileNote(); n.Showing() {
+		g.page.Set("note", n.Title+": "+n.Detail) // the last note shown, for tests
+	}
 	g.page.Set("selected", int(c.Selected))
 	g.page.Set("playing", g.files.Playing())
 	var pieces []any
@@ -110,7 +115,48 @@ func (g *webGame) request(r js.Value) {
 		g.download()
 	case "open":
 		g.open(r.Get("name").String(), r.Get("text").String())
+	case "scenario":
+		files := map[string][]byte{}
+		list := r.Get("files")
+		for i := range list.Length() {
+			f := list.Index(i)
+			files[path.Base(f.Get("name").String())] = []byte(f.Get("text").String())
+		}
+		g.newGame(files)
 	}
+}
+
+// newGame starts a new game of a scenario whose files the player picked
+// together (the scenario, its layout and its armies, all in one folder):
+// loaded by the same code as a scenario on the disk, autosaved in the
+// browser's storage.
+func (g *webGame) newGame(files map[string][]byte) {
+	var names []string
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	name := ""
+	for _, n := range names {
+		if strings.HasSuffix(n, ".scenario.yaml") || (name == "" && len(names) == 1) {
+			name = n
+		}
+	}
+	if name == "" {
+		g.FileNote().Show("Pick the scenario with its files", "a NAME.scenario.yaml with its layout and armies, all at once", true)
+		return
+	}
+	sc, src, err := save.OpenScenario(save.MemFS(files), name, false)
+	if err != nil {
+		g.FileNote().Show("Could not open “"+name+"”", save.ShortError(err), true)
+		return
+	}
+	o, err := g.files.NewGame(save.NewHeader(sc, src, 0, nil, nil))
+	if err != nil {
+		g.FileNote().Show("Could not start “"+name+"”", err.Error(), true)
+		return
+	}
+	g.UseOpened(o, sc.Name)
 }
 
 // download gives the player the game being played as a save file, as

@@ -98,6 +98,33 @@ func (f *Files) Open(path string) (input.Opened, error) {
 	return input.Opened{Game: s.Game, History: s, Title: s.Header.Scenario.Name, Detail: where}, nil
 }
 
+// NewGame starts a new game from a header (a scenario the player picked)
+// in the folder of games when autosaving, closes the game being played
+// and puts the new one in its place.
+func (f *Files) NewGame(h save.Header) (input.Opened, error) {
+	autosave := save.NoJournal
+	if f.Autosave {
+		autosave = save.JournalInFolder
+	}
+	s, err := f.Store.NewGame(h, autosave)
+	if err != nil {
+		return input.Opened{}, err
+	}
+	f.Store.Close(f.Session)
+	f.Session = s
+	if f.Opened != nil {
+		f.Opened(s)
+	}
+	detail := "a new game"
+	switch j := s.Journal(); {
+	case s.Err() != nil:
+		detail += " · autosave is off: " + s.Err().Error()
+	case j != nil:
+		detail += " · autosaving to " + filepath.Base(j.Path())
+	}
+	return input.Opened{Game: s.Game, History: s, Title: s.Header.Scenario.Name, Detail: detail}, nil
+}
+
 // DefaultName is the name the Store suggests for the game being played.
 func (f *Files) DefaultName() string { return f.Store.DefaultName(f.Session) }
 

@@ -247,6 +247,10 @@ func (a *App) OpenNamed(path, name string) {
 }
 
 // useOpened puts an opened game in the window with its history.
+// UseOpened puts a game opened outside the list (a new game from picked
+// files) in the window, with a note naming it.
+func (a *App) UseOpened(o input.Opened, name string) { a.useOpened(o, name) }
+
 func (a *App) useOpened(o input.Opened, name string) {
 	fs := a.files
 	fs.menu.Close()

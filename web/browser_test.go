@@ -26,6 +26,8 @@ type page struct {
 	Resumed   bool    `json:"resumed"`
 	Selected  int     `json:"selected"`
 	Playing   string  `json:"playing"`
+	Scenario  string  `json:"scenario"`
+	Note      string  `json:"note"`
 	Pieces    []piece `json:"pieces"`
 }
 
@@ -134,10 +136,28 @@ func TestPlayInTheBrowser(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#picker", []string{saved})); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the picked file to open", func(p page) bool {
+	opened := waitFor(t, ctx, "the picked file to open", func(p page) bool {
 		return p.LogLength == played.LogLength && p.Playing != "" && p.Playing != "games/game-0001.jsonl"
 	})
 	shot("6-opened.png")
+
+	// A scenario picked with its layout and armies (the toy game's
+	// example, four YAML files) starts a new game, autosaved.
+	var toyFiles []string
+	for _, n := range []string{"skirmish.scenario.yaml", "stones.layout.yaml", "larks.army.yaml", "crows.army.yaml"} {
+		abs, err := filepath.Abs(filepath.Join("..", "game", "rules", "toy", "example", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		toyFiles = append(toyFiles, abs) // the browser reads paths from its own folder
+	}
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#picker", toyFiles)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the picked scenario to start", func(p page) bool {
+		return p.Scenario == "Skirmish at the Stones" && p.LogLength == 1 && p.Playing != "" && p.Playing != opened.Playing
+	})
+	shot("7-scenario.png")
 }
 
 // waitFile waits for a finished download in dir.
@@ -271,7 +291,7 @@ func waitFor(t *testing.T, ctx context.Context, what string, ok func(page) bool)
 		var err error
 		p, err = chromedp.Run(ctx, chromedp.Evaluate[page](`(() => { const w = window.warbench || {};
 			return {ready: !!w.ready, frames: w.frames|0, logLength: w.logLength|0, resumed: !!w.resumed,
-				selected: w.selected|0, playing: w.playing || "", pieces: w.pieces || []}; })()`))
+				selected: w.selected|0, playing: w.playing || "", scenario: w.scenario || "", note: w.note || "", pieces: w.pieces || []}; })()`))
 		if err == nil && ok(p) {
 			return p
 		}

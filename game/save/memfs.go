@@ -37,3 +37,7 @@ func (f *memFile) Mode() fs.FileMode          { return 0o444 }
 func (f *memFile) ModTime() time.Time         { return time.Time{} }
 func (f *memFile) IsDir() bool                { return false }
 func (f *memFile) Sys() any                   { return nil }
+
+// MemFS is a read-only folder of files held in memory, by slash-separated
+// path: the files of a scenario the player picked in a browser.
+func MemFS(files map[string][]byte) fs.FS { return memFS(files) }
