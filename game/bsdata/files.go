@@ -61,9 +61,9 @@ func parseBytes(data []byte, path string) (*node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return parse(bytes.NewReader(inner), path+"!"+name)
+		return parse(inner, path+"!"+name)
 	}
-	return parse(bytes.NewReader(data), path)
+	return parse(data, path)
 }
 
 // unzipRoster returns the roster inside a .rosz: "roster.xml" when there

@@ -1,6 +1,7 @@
 package bsdata
 
 import (
+	"bytes"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -65,15 +66,17 @@ func (n *node) walk(f func(*node)) {
 
 // parse reads one XML document into a tree of nodes. Errors name file,
 // line and column.
-func parse(r io.Reader, file string) (*node, error) {
-	dec := xml.NewDecoder(r)
+func parse(data []byte, file string) (*node, error) {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	pos := newPosition(data)
 	dec.Strict = true
 	var stack []*node
 	var root *node
 	count := 0
 	for {
+		before := dec.InputOffset()
 		tok, err := dec.Token()
-		line, col := dec.InputPos() // the end of the token: a start tag's line
+		line, col := pos.at(before) // where the token starts
 		if errors.Is(err, io.EOF) {
 			break
 		}
@@ -118,4 +121,30 @@ func parse(r io.Reader, file string) (*node, error) {
 		return nil, fmt.Errorf("bsdata: %s:1:1: no XML element in the file", file)
 	}
 	return root, nil
+}
+
+// position turns byte offsets into lines and columns, moving forward.
+type position struct {
+	data      []byte
+	off       int
+	line, col int
+}
+
+func newPosition(data []byte) *position { return &position{data: data, line: 1, col: 1} }
+
+// at returns the line and column of the first character at or after off
+// that is not white space (a token starts there).
+func (p *position) at(off int64) (int, int) {
+	o := int(off)
+	for o < len(p.data) && (p.data[o] == ' ' || p.data[o] == '\t' || p.data[o] == '\n' || p.data[o] == '\r') {
+		o++
+	}
+	for ; p.off < o && p.off < len(p.data); p.off++ {
+		if p.data[p.off] == '\n' {
+			p.line, p.col = p.line+1, 1
+		} else if p.data[p.off]&0xC0 != 0x80 { // count characters, not UTF-8 bytes
+			p.col++
+		}
+	}
+	return p.line, p.col
 }
