@@ -80,13 +80,13 @@ func (d *Data) add(f *file) {
 // could be read.
 func (d *Data) Units(path string) ([]Unit, []error) {
 	var f *file
-	for _, g := range d.files[1:] {
+	for _, g := range d.files {
 		if g.path == path {
 			f = g
 		}
 	}
 	if f == nil {
-		return nil, []error{fmt.Errorf("bsdata: %s: not a catalogue loaded", path)}
+		return nil, []error{fmt.Errorf("bsdata: %s: not a file loaded", path)}
 	}
 	var units []Unit
 	var errs []error
