@@ -31,10 +31,13 @@ func ReadRoster(path string) (*Roster, error) {
 			r.Limit = v
 		}
 	}
-	for _, force := range root.in("forces", "force") {
+	for i, force := range root.in("forces", "force") {
 		src := force.attr("catalogueName")
 		for _, s := range force.in("selections", "selection") {
-			r.Units = append(r.Units, rosterUnits(s, src, path)...)
+			for _, u := range rosterUnits(s, src, path) {
+				u.Force = i
+				r.Units = append(r.Units, u)
+			}
 		}
 	}
 	return r, nil

@@ -14,6 +14,7 @@ type Unit struct {
 	Costs     []Cost    // per cost type, the entry's own
 	Upgrades  []string  // roster only: the names of the selections inside it
 	Count     int       // roster only: the selection's number (1 when absent)
+	Force     int       // roster only: the index of its force (0: the first)
 }
 
 // Profile is one profile: a type ("Inf", "Hero (Inf)") and characteristics.

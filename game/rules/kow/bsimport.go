@@ -77,6 +77,13 @@ func (Armies) Unit(u bsdata.Unit) armies.Unit {
 	if strings.Contains(out.Name, "[1]") || slices.Contains(u.Other, "Living Legends") || u.Category == "Living Legends" {
 		out.Legend = true
 	}
+	for _, p := range u.Profiles {
+		if p.Type == "Artefact" && out.Artefact == "" {
+			out.Artefact = p.Name
+		}
+	}
+	// A roster's forces after the first are allied contingents (kow2 §11.2).
+	out.Allied = u.Force > 0
 	readStats(&out, prof)
 	out.Points = int(math.Round(u.Cost("pts")))
 	out.Stats["pts"] = out.Points
