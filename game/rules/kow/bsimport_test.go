@@ -85,8 +85,19 @@ func TestImportEveryCatalogue(t *testing.T) {
 	for _, x := range slices.Sorted(maps.Keys(unknown)) {
 		t.Logf("unknown: %q (%d units)", x, unknown[x])
 	}
-	if len(perCat) != len(cats) || total < 500 {
-		t.Errorf("only %d units from %d of %d catalogues", total, len(perCat), len(cats))
+	want := map[string]int{"Abyssal Dwarfs.cat": 45, "Dwarfs.cat": 55, "Elves.cat": 47, "Empire of Dust.cat": 56,
+		"Forces of Basilea.cat": 53, "Forces of Nature.cat": 45, "Forces of the Abyss.cat": 47, "Goblins.cat": 43,
+		"Kingdoms of Men.cat": 58, "Night-stalker Armies.cat": 39, "Ogres.cat": 42, "Orcs.cat": 41,
+		"Ratkin Armies.cat": 39, "Salamander Armies.cat": 46, "The Brotherhood.cat": 43, "The Herd.cat": 42,
+		"The League of Rhordia.cat": 47, "The Trident Realm of Neritica.cat": 41, "The Varangur.cat": 43,
+		"Twilight Kin.cat": 49, "Undead Armies.cat": 57}
+	for _, c := range slices.Sorted(maps.Keys(want)) {
+		if perCat[c] != want[c] {
+			t.Errorf("%s: %d units, want %d", c, perCat[c], want[c])
+		}
+	}
+	if len(perCat) != len(cats) || total != 978 {
+		t.Errorf("%d units from %d of %d catalogues, want 978 from all", total, len(perCat), len(cats))
 	}
 }
 
@@ -126,5 +137,29 @@ func TestImportKnownUnits(t *testing.T) {
 	}
 	if u.Type != "Inf" || u.Base != [2]float64{20, 20} || !slices.Equal(u.Rules, []string{"Bows (Range 24)", "Elite"}) {
 		t.Errorf("Kindred Archers: %s %v %q", u.Type, u.Base, u.Rules)
+	}
+}
+
+// More known answers: a Hero (Mon) on a large base with a Breath Attack
+// and abbreviated rules, and a unit whose data base is not one kow2 §2.3
+// allows for its type (the type's own is used, and the player told).
+func TestImportKnownHeroAndBase(t *testing.T) {
+	d, _ := loadAll(t)
+	// Elves.cat: "Tydarion Dragonlord [1]", Hero (Mon), 10 3+ - 5+ 10
+	// 18/20, "Base: (75x75mm), Breath Attack (15), Brutal, CS (4), Elite,
+	// Fly, Very Inspiring", Ht 4, 360 pts.
+	u := findUnit(t, d, "Elves.cat", "Tydarion Dragonlord [1]", "single")
+	if u.Type != "Hero/Mon" || u.Base != [2]float64{75, 75} || u.Height != 4 || u.Points != 360 || !u.Legend ||
+		u.Stats["ra"] != 0 || u.Stats["waver"] != 18 || u.Stats["rout"] != 20 ||
+		!slices.Equal(u.Rules, []string{"Breath Attack(15)", "Brutal", "Crushing Strength(4)", "Elite", "Fly", "Very Inspiring"}) {
+		t.Errorf("Tydarion: %+v", u)
+	}
+	// Dwarfs.cat: "Sharpshooters - Troop", Inf, 4 5+ 4+ 5+ 5 9/11, "Base:
+	// (25x50mm), Headstrong, Long Rifles (Range 36"), Piercing (2),
+	// Reload!", 100 pts. An Inf model stands on 20x20 or 25x25 (§2.3).
+	s := findUnit(t, d, "Dwarfs.cat", "Sharpshooters", "troop")
+	if s.Base != [2]float64{20, 20} || s.Points != 100 || s.Stats["att"] != 5 ||
+		!slices.Equal(s.Rules, []string{"Headstrong", "Long Rifles (Range 36)", "Piercing(2)", "Reload!"}) || len(s.Notes) == 0 {
+		t.Errorf("Sharpshooters: %+v", s)
 	}
 }
