@@ -80,3 +80,28 @@ func TestArmyCheckErrors(t *testing.T) {
 		t.Errorf("-h: exit %d, %s", code, errOut)
 	}
 }
+
+// -system names the game system of a catalogue kept elsewhere; a
+// catalogue with no game system beside it and none named is an error.
+func TestArmyCheckSystemFlag(t *testing.T) {
+	gst := filepath.Join(bsdataDir, "Kings of War.gst")
+	if _, err := os.Stat(gst); err != nil {
+		t.Skipf("no BattleScribe data at %s (../shared/data beside the repository): %v", bsdataDir, err)
+	}
+	data, err := os.ReadFile(filepath.Join(bsdataDir, "Orcs.cat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := filepath.Join(t.TempDir(), "Orcs.cat")
+	if err := os.WriteFile(cat, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o := runArmyCheck(t, 1, cat)
+	if errs := o.Files[0].Errors; len(errs) != 1 || !strings.Contains(errs[0], "no game system (.gst) beside it") {
+		t.Errorf("%v", errs)
+	}
+	o = runArmyCheck(t, 0, "-system", gst, cat)
+	if r := o.Files[0]; r.Name != "Orcs" || len(r.Units) != 41 || r.Refused != 0 {
+		t.Errorf("%s: %d units, %d refused", r.Name, len(r.Units), r.Refused)
+	}
+}

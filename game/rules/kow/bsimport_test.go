@@ -63,6 +63,10 @@ func TestImportEveryCatalogue(t *testing.T) {
 				t.Errorf("%s %q: %s", u.At, u.Name, u.Error)
 				continue
 			}
+			fit, err := kow.New(kow.KoW2).Unit(kow.Spec(u))
+			if err != nil || fit.Footprint.W <= 0 || fit.Footprint.D <= 0 {
+				t.Errorf("%s %q: footprint %+v, %v", u.At, u.Name, fit.Footprint, err)
+			}
 			for _, k := range []string{"sp", "me", "de", "att", "rout", "pts"} {
 				if _, ok := u.Stats[k]; !ok {
 					t.Errorf("%s %q: no %s", u.At, u.Name, k)
