@@ -1,4 +1,4 @@
-// Package cli is warbench's headless command line: sim, replay and odds
+// Package cli is warbench's headless command line: sim, replay, odds and army
 // (docs/cli.md). It never imports ebiten, so it runs with no display:
 // cmd/warbench-cli is Run alone, and the windowed program routes these
 // subcommands here too, for scripts written for it.
@@ -23,7 +23,7 @@ import (
 const Program = "warbench-cli"
 
 // Commands lists the subcommands, in the order the usage gives them.
-var Commands = []string{"sim", "replay", "odds"}
+var Commands = []string{"sim", "replay", "odds", "army"}
 
 // IsCommand reports whether name is a subcommand.
 func IsCommand(name string) bool { return slices.Contains(Commands, name) }
@@ -60,6 +60,8 @@ func Run(args []string, env Env) int {
 		err = runReplay(args[1:], env)
 	case "odds":
 		err = runOdds(args[1:], env)
+	case "army":
+		err = runArmy(args[1:], env)
 	}
 	var ue usageError
 	switch {

@@ -19,6 +19,7 @@ type army struct {
 	units []armyUnit     // in file order, the good ones
 	byID  map[string]int // unit id → index in units
 	known map[string]int // every id in the file → index in the file, good or bad
+	file  armyFile       // as read, for army selection (LoadArmy)
 }
 
 // armyUnit is one good unit, ready to be placed: a Piece without ID, owner
@@ -37,9 +38,12 @@ func loadArmy(fsys fs.FS, path string, rs engine.Ruleset, errs *ErrorList, ref *
 	if d == nil {
 		return nil
 	}
-	a := &army{doc: d, name: af.Name, byID: map[string]int{}, known: map[string]int{}}
+	a := &army{doc: d, name: af.Name, byID: map[string]int{}, known: map[string]int{}, file: af}
 	if af.Name == "" {
 		d.errorf("name", "missing name")
+	}
+	if af.Points < 0 {
+		d.errorf("points", "must not be negative, got %d", af.Points)
 	}
 	switch {
 	case len(af.Units) == 0:

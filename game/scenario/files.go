@@ -105,8 +105,10 @@ type objective struct {
 
 // armyFile is a list of units.
 type armyFile struct {
-	Name  string `yaml:"name"`
-	Units []unit `yaml:"units"`
+	Name      string `yaml:"name"`
+	Points    int    `yaml:"points"`    // the points limit the army is built to; 0: none stated
+	Alignment string `yaml:"alignment"` // free text for the ruleset, e.g. "Good"
+	Units     []unit `yaml:"units"`
 }
 
 // unit is one unit of an army file. Base is the model base in millimetres.
@@ -119,4 +121,11 @@ type unit struct {
 	Height  *int           `yaml:"height"`
 	Stats   map[string]int `yaml:"stats"`
 	Special []string       `yaml:"special"`
+	// Army selection: these change how the army is built, not how the
+	// unit plays.
+	Irregular bool     `yaml:"irregular"` // unlocks nothing, needs unlocking
+	Allied    bool     `yaml:"allied"`    // from an allied contingent
+	Legend    bool     `yaml:"legend"`    // a unique named character
+	Artefact  string   `yaml:"artefact"`  // the one magic item it carries, its cost in pts
+	Spells    []string `yaml:"spells"`    // kept for the army builder; not cast yet
 }

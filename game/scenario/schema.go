@@ -134,6 +134,11 @@ func (d *doc) check(n ast.Node, t reflect.Type, field string) bool {
 			return false
 		}
 		return d.want(n, field, "a number")
+	case reflect.Bool:
+		if _, ok := n.(*ast.BoolNode); ok {
+			return true
+		}
+		return d.want(n, field, "true or false")
 	}
 	d.errorAt(n, field, "scenario: cannot read a value of Go type %s", t)
 	return false
