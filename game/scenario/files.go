@@ -13,6 +13,7 @@ type scenarioFile struct {
 	Seed        uint64     `yaml:"seed"`
 	Victory     string     `yaml:"victory"`
 	Turns       int        `yaml:"turns"`
+	Points      int        `yaml:"points"`
 	Layout      string     `yaml:"layout"`
 	Armies      []armySlot `yaml:"armies"`
 }

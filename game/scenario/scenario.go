@@ -20,6 +20,7 @@ type Scenario struct {
 	State             *engine.State
 	Victory           string // the victory conditions, e.g. "kill"; "" for the ruleset's default
 	Turns             int    // the game length; 0 for the ruleset's default
+	Points            int    // the agreed game size; 0 for the ruleset's default
 }
 
 // maxTurns bounds a scenario's game length.
@@ -30,7 +31,9 @@ const maxTurns = 99
 // relative to the scenario's folder, never leaving it), checks everything,
 // and returns a ready State (not yet started) and its Ruleset.
 //
-// The State holds the table in millimetres (terrain and objectives with IDs
+// The State holds the victory condition (empty for the ruleset's
+// default, the first of its Victories) and the agreed game size (points,
+// 0 when the file gives none), the table in millimetres (terrain and objectives with IDs
 // 1, 2, ... in file order, the layout's deployment zones or else the
 // ruleset's default ones), players 1 and 2 named after their armies, and
 // one piece per deployed unit, with IDs 1, 2, ... in file order: player 1's
@@ -70,6 +73,9 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	}
 	if vs := rs.Victories(); sf.Victory != "" && !slices.Contains(vs, sf.Victory) {
 		d.errorf("victory", "unknown victory %q for %s (want one of %s)", sf.Victory, rs.ID(), strings.Join(vs, ", "))
+	}
+	if sf.Points < 0 {
+		d.errorf("points", "must be 0 (the ruleset's default) or the agreed game size, got %d", sf.Points)
 	}
 	if sf.Turns < 0 || sf.Turns > maxTurns {
 		d.errorf("turns", "must be 0 (the ruleset's default) to %d, got %d", maxTurns, sf.Turns)
@@ -139,7 +145,11 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	st.Pieces = dep.pieces
 	st.SortPieces()
 	st.Turns = sf.Turns
-	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns}
+	st.Points = sf.Points
+	if vs := rs.Victories(); sf.Victory != vs[0] {
+		st.Victory = sf.Victory // the default is kept as "", as saves made before it was stored have it
+	}
+	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns, Points: sf.Points}
 }
 
 // deployment places the units of both armies, checking each against the
