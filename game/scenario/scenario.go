@@ -111,7 +111,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 			slot[a.Player] = i + 1
 		}
 	}
-	dep := deployment{doc: d, m: m, tbl: &st.Table, tableOK: tableOK}
+	dep := deployment{doc: d, m: m, rules: rs, tbl: &st.Table, tableOK: tableOK}
 	armies := map[string]*army{} // by path, so a file used twice is read and reported once
 	for p := 1; p <= 2; p++ {
 		if slot[p] == 0 {
@@ -157,6 +157,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 type deployment struct {
 	doc     *doc
 	m       engine.Measure
+	rules   engine.Setup
 	tbl     *table.Table
 	tableOK bool
 	pieces  []engine.Piece
@@ -207,6 +208,7 @@ func (dp *deployment) place(player engine.PlayerID, ar *army, list []placement, 
 		p.ID = engine.PieceID(len(dp.pieces) + 1)
 		p.Owner = player
 		p.Pose = geom.Pose{Pos: c, Heading: geom.NormAngle(geom.Deg(pl.Facing))}
+		dp.setCounters(&p, pl.Counters, join(f, "counters"))
 		dp.check(&p, join(f, "at"))
 		dp.pieces = append(dp.pieces, p)
 		dp.shapes = append(dp.shapes, p.Shape())
@@ -240,5 +242,22 @@ func (dp *deployment) check(p *engine.Piece, field string) {
 		if geom.Overlap(s, o) {
 			d.errorf(field, "%s overlaps %s (%s)", p.Name, dp.pieces[i].Name, dp.fields[i])
 		}
+	}
+}
+
+// setCounters sets the counters a deploy entry gives, in name order, each
+// checked by the ruleset (a known name, a value in its bounds).
+func (dp *deployment) setCounters(p *engine.Piece, cs map[string]int, field string) {
+	names := make([]string, 0, len(cs))
+	for k := range cs {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	for _, k := range names {
+		if err := dp.rules.CheckCounter(k, cs[k]); err != nil {
+			dp.doc.errorf(join(field, k), "%v", err)
+			continue
+		}
+		p.SetCounter(k, cs[k])
 	}
 }

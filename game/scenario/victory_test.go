@@ -40,3 +40,30 @@ func TestVictoryAndPointsReachTheState(t *testing.T) {
 		}
 	}
 }
+
+// A deploy entry may set the ruleset's counters on its unit, so a player
+// can set up a situation (damage taken, a status) and practise it again
+// and again; each is checked by the ruleset's CheckCounter and refused
+// at its line and column when unknown or out of bounds.
+func TestDeployCounters(t *testing.T) {
+	fsys := editedFS(t, edit{"s.yaml", "{unit: riders, at: [20, 6]}", "{unit: riders, at: [20, 6], counters: {damage: 3, disordered: 2}}"})
+	s, err := Load(fsys, "s.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.State.Piece(2)
+	if p.Counter("damage") != 3 || p.Counter("disordered") != 2 || s.State.Piece(1).Counter("damage") != 0 {
+		t.Errorf("counters %+v", p.Counters)
+	}
+	for _, tc := range []struct{ counters, want string }{
+		{"{damage: -1}", `s.yaml:9:56: armies[0].deploy[1].counters.damage: counter "damage" must be 0 to 999, got -1`},
+		{"{bogus: 1}", `s.yaml:9:55: armies[0].deploy[1].counters.bogus: unknown counter "bogus"`},
+		{"{damage: lots}", `s.yaml:9:56: armies[0].deploy[1].counters.damage: want a whole number`},
+	} {
+		fsys := editedFS(t, edit{"s.yaml", "{unit: riders, at: [20, 6]}", "{unit: riders, at: [20, 6], counters: " + tc.counters + "}"})
+		_, err := Load(fsys, "s.yaml")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want %s", tc.counters, err, tc.want)
+		}
+	}
+}
