@@ -89,3 +89,25 @@ func TestTurnCentre(t *testing.T) {
 		t.Errorf("turn centre %v %v, want %v", got, ok, c)
 	}
 }
+
+// kow2 §14-A29: "moves over" is the swept footprint. A 100 × 80 mm
+// regiment pivoting 90° anticlockwise about its centre sweeps its corner
+// (50, 40) (64.03 mm out, 38.7° from the x axis) through the 45° line: a
+// 1 mm disc at (45, 45) mm (63.6 mm out, 5 mm outside both the start and
+// the end footprints) is touched by the sweep, not by either footprint;
+// one at (50, 50) (70.7 mm out) is not.
+func TestSweepCoversAPivot(t *testing.T) {
+	r := geom.Rect{W: 100, D: 80}
+	poses := []geom.Pose{{}, {Heading: geom.Deg(-90)}}
+	ends := []geom.Poly{r.WithPose(poses[0]).Poly(), r.WithPose(poses[1]).Poly()}
+	in, out := geom.Circle{C: geom.V(45, 45), R: 1}, geom.Circle{C: geom.V(50, 50), R: 1}
+	if sweptOver(ends, in) {
+		t.Fatal("the test disc touches a footprint")
+	}
+	if !sweptOver(sweep(r, poses), in) {
+		t.Error("the pivot's sweep misses the disc at (45, 45)")
+	}
+	if sweptOver(sweep(r, poses), out) {
+		t.Error("the pivot's sweep reaches the disc at (50, 50)")
+	}
+}

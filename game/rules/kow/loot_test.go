@@ -148,3 +148,31 @@ func TestMarkersPlacedAtStart(t *testing.T) {
 		t.Errorf("Kill! placed markers: %+v", k.Markers)
 	}
 }
+
+// kow2 §11.3: control is judged at the end of the game, but the marker
+// shows who would control it now, after every order: a regiment whose
+// front ends 2.5" from the marker's edge holds it (within 3"); an enemy
+// regiment within 3" as well makes it contested, nobody's.
+func TestObjectiveOwnerFollowsTheMoves(t *testing.T) {
+	// The marker at (36, 24); the regiment (80 mm deep) at y = 15" facing
+	// north advances 5": its front from 16.57" to 21.57", 2.43" - 0.49"
+	// = 1.94" from the marker's edge at 23.51".
+	s := gametest.Table(72, 48,
+		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 15, 0),
+		gametest.KoW(2, 2, "Foes", "Inf", "regiment", 36, 24+(12.5+2*in+40)/in, 180))
+	s.Victory = kow.Pillage
+	s.Markers = []engine.Marker{{ID: 1, Kind: kow.ObjectiveKind, Name: "Ford", Pose: geom.Pose{Pos: geom.V(36*in, 24*in)},
+		Footprint: engine.Footprint{W: 25, D: 25, Round: true}}}
+	r := kow.New(kow.KoW2)
+	gametest.StartP1(r, s.State)
+	if m := s.Marker(1); m.Owner != 2 || m.Counter("contested") != 0 {
+		t.Fatalf("at the start: %+v, want player 2's (Foes 2\" away)", m)
+	}
+	g := &engine.Game{Rules: r, State: s.State}
+	if _, err := g.Do(kow.NewMove(1, 1, kow.Advance, straight(5))); err != nil {
+		t.Fatal(err)
+	}
+	if m := s.Marker(1); m.Owner != 0 || m.Counter("contested") != 1 {
+		t.Errorf("after the advance: %+v, want contested", m)
+	}
+}

@@ -53,10 +53,14 @@ var defaultSpots = [][2]float64{{0.5, 0.5}, {1.0 / 3, 0.25}, {2.0 / 3, 0.75}, {1
 // are the layout's objectives, which then leave the table's own list (the
 // markers stand for them); a layout with none gets D3+4 markers at the
 // first defaultSpots more than 12" from those before [REC]. A State that
-// already has markers keeps them.
+// already has markers keeps them (and shows who controls each).
 func (r *Ruleset) placeMarkers(s *engine.State) []engine.Event {
 	kind := markerKind(victory(s))
-	if kind == "" || len(s.Markers) > 0 {
+	if kind == "" {
+		return nil
+	}
+	if len(s.Markers) > 0 {
+		r.updateControl(s)
 		return nil
 	}
 	title := "Objective"
