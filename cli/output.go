@@ -65,6 +65,30 @@ type scoreJSON struct {
 	Points [2]int `json:"points"` // player 1, player 2
 	Winner int    `json:"winner,omitempty"`
 	Text   string `json:"text,omitempty"`
+	// Lines is each side's breakdown (player 1's, player 2's), once the
+	// game is over and when the ruleset gives one.
+	Lines [][]lineJSON `json:"lines,omitempty"`
+}
+
+// lineJSON is one line of a score's breakdown and its tone.
+type lineJSON struct {
+	Text string `json:"text"`
+	Tone string `json:"tone"`
+}
+
+// scoreOf is the score as written: the breakdown only at the end.
+func scoreOf(sc engine.Score, over bool) scoreJSON {
+	j := scoreJSON{Points: [2]int{sc.Points[1], sc.Points[2]}, Winner: int(sc.Winner), Text: sc.Text}
+	if over && (len(sc.Lines[1]) > 0 || len(sc.Lines[2]) > 0) {
+		for _, side := range sc.Lines[1:] {
+			ls := make([]lineJSON, 0, len(side))
+			for _, l := range side {
+				ls = append(ls, lineJSON{Text: l.Text, Tone: l.Tone.String()})
+			}
+			j.Lines = append(j.Lines, ls)
+		}
+	}
+	return j
 }
 
 func events(ev []engine.Event) []eventJSON {
@@ -99,7 +123,7 @@ func state(g *engine.Game) stateJSON {
 	s, m := g.State, g.Rules.Measure()
 	sc := g.Rules.Score(s)
 	j := stateJSON{Hash: s.Hash().String(), Turn: s.Turn, Phase: s.Phase, Active: int(s.Active), First: int(s.First),
-		Over: s.Over, Score: scoreJSON{Points: [2]int{sc.Points[1], sc.Points[2]}, Winner: int(sc.Winner), Text: sc.Text},
+		Over: s.Over, Score: scoreOf(sc, s.Over),
 		Dice: s.Dice.Count(), Pieces: pieces(s.Pieces, m), Gone: pieces(s.Gone, m)}
 	if !s.Over {
 		j.Waiting = g.Decision().Prompt

@@ -89,11 +89,15 @@ type Banner struct {
 	Text    string
 }
 
+// bannerH is the banner's height: the result, then room for four lines of
+// each side's score breakdown.
+const bannerH = 190
+
 // BannerBox is where the game-over banner sits: across the top of view.
 func BannerBox(view geom.Box) geom.Box {
 	mid := (view.Min.X + view.Max.X) / 2
 	w := min(view.Max.X-view.Min.X-40, 620)
-	return geom.Box{Min: geom.V(mid-w/2, view.Min.Y+20), Max: geom.V(mid+w/2, view.Min.Y+120)}
+	return geom.Box{Min: geom.V(mid-w/2, view.Min.Y+20), Max: geom.V(mid+w/2, view.Min.Y+20+bannerH)}
 }
 
 // update closes the banner; it reports whether it took the frame.

@@ -1,8 +1,11 @@
 package render
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/input"
 )
@@ -61,5 +64,37 @@ func (a *App) drawBanner(dst *ebiten.Image) {
 		label(dst, ln, a.fonts.title, mid, y, alignCenter, colText)
 		y += 20
 	}
+	a.drawScoreLines(dst, box, y+6)
 	label(dst, "Click here, Enter or Esc to close. The battle log keeps the result.", a.fonts.small, mid, box.Max.Y-16, alignCenter, colTextDim)
+}
+
+// drawScoreLines writes each side's score breakdown in two columns under
+// the result, from y: the side's name in its colour, then the ruleset's
+// lines in their tones (as many as fit above the closing hint).
+func (a *App) drawScoreLines(dst *ebiten.Image, box geom.Box, y float64) {
+	s := a.game.State
+	if !s.Over {
+		return
+	}
+	sc := a.game.Rules.Score(s)
+	w := box.Max.X - box.Min.X
+	for i, pl := range []engine.PlayerID{1, 2} {
+		if len(sc.Lines[pl]) == 0 {
+			continue
+		}
+		x := box.Min.X + w*(0.25+0.5*float64(i))
+		name := fmt.Sprintf("Player %d", pl)
+		if p := s.Player(pl); p != nil && p.Name != "" {
+			name = p.Name
+		}
+		label(dst, name, a.fonts.bold, x, y, alignCenter, sideColor(pl))
+		ly := y + 18
+		for _, l := range sc.Lines[pl] {
+			if ly > box.Max.Y-36 {
+				break
+			}
+			label(dst, l.Text, a.fonts.normal, x, ly, alignCenter, toneText(l.Tone))
+			ly += 16
+		}
+	}
 }

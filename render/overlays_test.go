@@ -400,3 +400,34 @@ func TestRoutedUnitWaitsForTheDice(t *testing.T) {
 		}
 	}
 }
+
+// Once the game is over the banner shows each side's score breakdown in
+// two columns under the result, as the ruleset words it: the area under
+// the result changes from the bare banner.
+func TestGameOverBannerBreakdown(t *testing.T) {
+	a := defaultApp(t)
+	logEntry(a, engine.Event{Kind: engine.GameEnded, Rule: "kow2/11.6", Text: "Player 1 wins, 1230 - 480"})
+	tick(a)
+	bare := draw(a)
+	s := a.game.State
+	s.Over = true
+	s.Gone = append(s.Gone, s.Pieces[len(s.Pieces)-1])
+	s.Pieces = s.Pieces[:len(s.Pieces)-1]
+	if sc := a.game.Rules.Score(s); len(sc.Lines[1]) == 0 {
+		t.Fatalf("no breakdown: %+v", sc)
+	}
+	img := draw(a)
+	keep(t, img, "gameover-breakdown.png")
+	box := input.BannerBox(a.ctrl.Layout.View)
+	changed := 0
+	for y := int(box.Min.Y) + 80; y < int(box.Max.Y)-36; y++ {
+		for x := int(box.Min.X) + 4; x < int(box.Max.X)-4; x++ {
+			if img.At(x, y) != bare.At(x, y) {
+				changed++
+			}
+		}
+	}
+	if changed == 0 {
+		t.Error("the breakdown is not drawn under the result")
+	}
+}

@@ -246,6 +246,10 @@ type Score struct {
 	Points [3]int   // indexed by PlayerID; [0] unused
 	Winner PlayerID // zero while playing, or for a draw
 	Text   string   // e.g. "Player 1 wins by 240 points"
+	// Lines are how each side's points were reached, in the ruleset's
+	// words (e.g. "Kill: 355", "Objectives: 2 x 200"), indexed by
+	// PlayerID; [0] unused.
+	Lines [3][]Line
 }
 
 // Sight is a line-of-sight answer: whether the observer sees the target,

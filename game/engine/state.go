@@ -38,6 +38,13 @@ type State struct {
 	// empty, they leave every hash as it was.
 	Sides   []Side
 	Markers []Marker
+	// Victory is the scenario's victory condition, one of the ruleset's
+	// Victories; empty for its default (the first). Points is the agreed
+	// game size the scoring's margins come from; zero when none was
+	// agreed, and the ruleset derives one from the armies. Both were added
+	// after the first saves: zero, they leave every hash as it was.
+	Victory string
+	Points  int
 }
 
 // Clone returns a deep copy of s: changing one never changes the other.

@@ -13,6 +13,7 @@ type scenarioFile struct {
 	Seed        uint64     `yaml:"seed"`
 	Victory     string     `yaml:"victory"`
 	Turns       int        `yaml:"turns"`
+	Points      int        `yaml:"points"`
 	Layout      string     `yaml:"layout"`
 	Armies      []armySlot `yaml:"armies"`
 }
@@ -25,11 +26,13 @@ type armySlot struct {
 }
 
 // placement puts one unit of the army on the table: its footprint's centre
-// and the direction it faces.
+// and the direction it faces, and optionally counters set on it (a
+// situation to practise: damage taken, a status).
 type placement struct {
-	Unit   string    `yaml:"unit"`
-	At     []float64 `yaml:"at"`
-	Facing float64   `yaml:"facing"`
+	Unit     string         `yaml:"unit"`
+	At       []float64      `yaml:"at"`
+	Facing   float64        `yaml:"facing"`
+	Counters map[string]int `yaml:"counters"` // the ruleset's counters set before play (damage, a status)
 }
 
 // layoutFile is a table with its terrain, deployment zones and objectives.

@@ -20,6 +20,7 @@ type Scenario struct {
 	State             *engine.State
 	Victory           string // the victory conditions, e.g. "kill"; "" for the ruleset's default
 	Turns             int    // the game length; 0 for the ruleset's default
+	Points            int    // the agreed game size; 0 for the ruleset's default
 }
 
 // maxTurns bounds a scenario's game length.
@@ -30,7 +31,9 @@ const maxTurns = 99
 // relative to the scenario's folder, never leaving it), checks everything,
 // and returns a ready State (not yet started) and its Ruleset.
 //
-// The State holds the table in millimetres (terrain and objectives with IDs
+// The State holds the victory condition (empty for the ruleset's
+// default, the first of its Victories) and the agreed game size (points,
+// 0 when the file gives none), the table in millimetres (terrain and objectives with IDs
 // 1, 2, ... in file order, the layout's deployment zones or else the
 // ruleset's default ones), players 1 and 2 named after their armies, and
 // one piece per deployed unit, with IDs 1, 2, ... in file order: player 1's
@@ -71,6 +74,9 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	if vs := rs.Victories(); sf.Victory != "" && !slices.Contains(vs, sf.Victory) {
 		d.errorf("victory", "unknown victory %q for %s (want one of %s)", sf.Victory, rs.ID(), strings.Join(vs, ", "))
 	}
+	if sf.Points < 0 {
+		d.errorf("points", "must be 0 (the ruleset's default) or the agreed game size, got %d", sf.Points)
+	}
 	if sf.Turns < 0 || sf.Turns > maxTurns {
 		d.errorf("turns", "must be 0 (the ruleset's default) to %d, got %d", maxTurns, sf.Turns)
 	}
@@ -105,7 +111,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 			slot[a.Player] = i + 1
 		}
 	}
-	dep := deployment{doc: d, m: m, tbl: &st.Table, tableOK: tableOK}
+	dep := deployment{doc: d, m: m, rules: rs, tbl: &st.Table, tableOK: tableOK}
 	armies := map[string]*army{} // by path, so a file used twice is read and reported once
 	for p := 1; p <= 2; p++ {
 		if slot[p] == 0 {
@@ -139,7 +145,11 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	st.Pieces = dep.pieces
 	st.SortPieces()
 	st.Turns = sf.Turns
-	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns}
+	st.Points = sf.Points
+	if vs := rs.Victories(); sf.Victory != vs[0] {
+		st.Victory = sf.Victory // the default is kept as "", as saves made before it was stored have it
+	}
+	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns, Points: sf.Points}
 }
 
 // deployment places the units of both armies, checking each against the
@@ -147,6 +157,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 type deployment struct {
 	doc     *doc
 	m       engine.Measure
+	rules   engine.Setup
 	tbl     *table.Table
 	tableOK bool
 	pieces  []engine.Piece
@@ -197,6 +208,7 @@ func (dp *deployment) place(player engine.PlayerID, ar *army, list []placement, 
 		p.ID = engine.PieceID(len(dp.pieces) + 1)
 		p.Owner = player
 		p.Pose = geom.Pose{Pos: c, Heading: geom.NormAngle(geom.Deg(pl.Facing))}
+		dp.setCounters(&p, pl.Counters, join(f, "counters"))
 		dp.check(&p, join(f, "at"))
 		dp.pieces = append(dp.pieces, p)
 		dp.shapes = append(dp.shapes, p.Shape())
@@ -230,5 +242,22 @@ func (dp *deployment) check(p *engine.Piece, field string) {
 		if geom.Overlap(s, o) {
 			d.errorf(field, "%s overlaps %s (%s)", p.Name, dp.pieces[i].Name, dp.fields[i])
 		}
+	}
+}
+
+// setCounters sets the counters a deploy entry gives, in name order, each
+// checked by the ruleset (a known name, a value in its bounds).
+func (dp *deployment) setCounters(p *engine.Piece, cs map[string]int, field string) {
+	names := make([]string, 0, len(cs))
+	for k := range cs {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	for _, k := range names {
+		if err := dp.rules.CheckCounter(k, cs[k]); err != nil {
+			dp.doc.errorf(join(field, k), "%v", err)
+			continue
+		}
+		p.SetCounter(k, cs[k])
 	}
 }

@@ -26,7 +26,8 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 		s.Turns = r.Edition.Turns
 	}
 	s.Turn, s.Phase, s.Over, s.EndRoll = 1, Movement, false, false
-	ev := r.rollOff(s)
+	ev := r.placeMarkers(s)
+	ev = append(ev, r.rollOff(s)...)
 	if vev, ok := r.startVanguard(s); ok {
 		return append(ev, vev...)
 	}
@@ -172,8 +173,17 @@ func (r *Ruleset) checkEndPhase(s *engine.State) error {
 	return nil
 }
 
-// Apply carries out an order Check accepted.
+// Apply carries out an order Check accepted; then, in a game with
+// objectives or loot (kow2 §11.3), the markers follow (see markers.go).
 func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
+	if len(s.Markers) == 0 {
+		return r.apply(s, o)
+	}
+	return r.applyWithMarkers(s, o)
+}
+
+// apply carries out an order without the scenario's markers.
+func (r *Ruleset) apply(s *engine.State, o engine.Order) []engine.Event {
 	switch o := o.(type) {
 	case engine.EndPhase:
 		return r.endPhase(s)
@@ -354,32 +364,4 @@ func isWavered(s *engine.State, p *engine.Piece) bool {
 
 func (r *Ruleset) phaseText(s *engine.State) string {
 	return fmt.Sprintf("Turn %d, player %d: %s phase", s.Turn, s.Active, s.Phase)
-}
-
-// Score counts the Kill! scenario (§11.3): each player scores the points of
-// the enemy units routed; a win needs a margin of 10% of the larger army.
-func (r *Ruleset) Score(s *engine.State) engine.Score {
-	var sc engine.Score
-	var size [3]int
-	for _, list := range [][]engine.Piece{s.Pieces, s.Gone} {
-		for _, p := range list {
-			size[p.Owner] += p.Points
-		}
-	}
-	for _, p := range s.Gone {
-		sc.Points[engine.Opponent(p.Owner)] += p.Points
-	}
-	margin := max(size[1], size[2]) / 10
-	diff := sc.Points[1] - sc.Points[2]
-	switch {
-	case !s.Over:
-		sc.Text = fmt.Sprintf("Kill!: %d - %d", sc.Points[1], sc.Points[2])
-	case diff >= margin && diff > 0:
-		sc.Winner, sc.Text = 1, fmt.Sprintf("Player 1 wins, %d - %d", sc.Points[1], sc.Points[2])
-	case -diff >= margin && diff < 0:
-		sc.Winner, sc.Text = 2, fmt.Sprintf("Player 2 wins, %d - %d", sc.Points[2], sc.Points[1])
-	default:
-		sc.Text = fmt.Sprintf("A draw, %d - %d (a win needs a margin of %d)", sc.Points[1], sc.Points[2], margin)
-	}
-	return sc
 }

@@ -82,14 +82,15 @@ func TestKillScore(t *testing.T) {
 		Pieces: []engine.Piece{{ID: 1, Owner: 1, Points: 1000}, {ID: 2, Owner: 2, Points: 800}},
 		Gone:   []engine.Piece{{ID: 3, Owner: 2, Points: 200}, {ID: 4, Owner: 1, Points: 50}}}
 	sc := r.Score(s)
-	// Armies are 1050 and 1000: margin 105. Player 1 scores 200, player 2 scores 50.
+	// Armies are 1050 and 1000, no agreed size: 1050 counts as 1250 (kow2
+	// §11.2), margin 125. Player 1 scores 200, player 2 scores 50.
 	if sc.Points[1] != 200 || sc.Points[2] != 50 || sc.Winner != 1 {
 		t.Fatalf("score %+v, want 200-50 won by player 1", sc)
 	}
-	s.Gone[0].Points = 150 // 150 - 50 = 100 < 105: a draw
+	s.Gone[0].Points = 150 // 150 - 50 = 100 < 125: a draw
 	s.Pieces[1].Points = 850
 	if sc := r.Score(s); sc.Winner != 0 {
-		t.Fatalf("a 100-point lead below the 105 margin won: %+v", sc)
+		t.Fatalf("a 100-point lead below the 125 margin won: %+v", sc)
 	}
 }
 
