@@ -19,7 +19,8 @@ const root = "../../.."
 // reach a system only through engine.Ruleset and the registry.
 var shared = []string{
 	"game/engine", "game/move", "game/geom", "game/table", "game/dice", "game/prob",
-	"game/save", "game/scenario", "input", "input/ebitenin", "render", "cli",
+	"game/save", "game/scenario", "game/plain", "game/bsdata", "game/armies",
+	"input", "input/ebitenin", "render", "cli", "gamefiles", "web",
 }
 
 // roots are the programs: they link the systems through this package
