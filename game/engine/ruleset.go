@@ -49,7 +49,9 @@ type Ruleset interface {
 	// formation and height, or a *FieldError naming the offending field.
 	Unit(u UnitSpec) (UnitFit, error)
 	// Start prepares a freshly loaded State for play: first turn, phase and
-	// player.
+	// player. A State whose Phase is already set (a scenario that starts
+	// in the middle of a game, to practise a situation) starts there, with
+	// its Turn and Active player, and no roll for the first turn.
 	Start(s *State) []Event
 
 	// Decision is what the engine waits for now.
@@ -92,6 +94,8 @@ type Setup interface {
 	DefaultZones(t table.Table) []table.Zone
 	// ObjectiveRadius is the radius of an objective marker, mm.
 	ObjectiveRadius() float64
+	// Phases are the names of the phases a scenario may start a game in.
+	Phases() []string
 	// CheckCounter accepts (nil) or refuses a counter a file sets on a
 	// piece before play (a save's or a script's setup): an unknown name,
 	// or a value out of its documented bounds, is an error saying which.

@@ -14,8 +14,17 @@ type scenarioFile struct {
 	Victory     string     `yaml:"victory"`
 	Turns       int        `yaml:"turns"`
 	Points      int        `yaml:"points"`
+	Start       *start     `yaml:"start"`
 	Layout      string     `yaml:"layout"`
 	Armies      []armySlot `yaml:"armies"`
+}
+
+// start is where a game begins when not at its beginning: a situation to
+// practise.
+type start struct {
+	Turn   int    `yaml:"turn"`
+	Phase  string `yaml:"phase"`
+	Player int    `yaml:"player"`
 }
 
 // armySlot is one player's army file and where its units stand.

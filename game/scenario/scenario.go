@@ -74,6 +74,20 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	if vs := rs.Victories(); sf.Victory != "" && !slices.Contains(vs, sf.Victory) {
 		d.errorf("victory", "unknown victory %q for %s (want one of %s)", sf.Victory, rs.ID(), strings.Join(vs, ", "))
 	}
+	if st := sf.Start; st != nil {
+		turns := sf.Turns
+		if turns == 0 {
+			turns = maxTurns
+		}
+		switch {
+		case st.Turn < 1 || st.Turn > turns:
+			d.errorf("start.turn", "must be 1 to %d, got %d", turns, st.Turn)
+		case !slices.Contains(rs.Phases(), st.Phase):
+			d.errorf("start.phase", "unknown phase %q (want one of %s)", st.Phase, strings.Join(rs.Phases(), ", "))
+		case st.Player != 1 && st.Player != 2:
+			d.errorf("start.player", "must be 1 or 2 (whose turn it is), got %d", st.Player)
+		}
+	}
 	if sf.Points < 0 {
 		d.errorf("points", "must be 0 (the ruleset's default) or the agreed game size, got %d", sf.Points)
 	}
@@ -146,6 +160,12 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	st.SortPieces()
 	st.Turns = sf.Turns
 	st.Points = sf.Points
+	if sf.Start != nil {
+		// The game starts here (Ruleset.Start): the player whose turn it is
+		// counts as the first, so the turn numbers read as the file says.
+		st.Turn, st.Phase = sf.Start.Turn, sf.Start.Phase
+		st.Active, st.First = engine.PlayerID(sf.Start.Player), engine.PlayerID(sf.Start.Player)
+	}
 	if vs := rs.Victories(); sf.Victory != vs[0] {
 		st.Victory = sf.Victory // the default is kept as "", as saves made before it was stored have it
 	}

@@ -29,6 +29,10 @@ func (r *Ruleset) DefaultZones(t table.Table) []table.Zone {
 	}
 }
 
+// Phases are the phases of a player turn (kow2 §4.1), in order: a
+// scenario may start a game in any of them.
+func (r *Ruleset) Phases() []string { return slices.Clone(phases) }
+
 // ObjectiveRadius is a 25 mm round base (kow2 §11.3).
 func (r *Ruleset) ObjectiveRadius() float64 { return 12.5 }
 

@@ -20,10 +20,18 @@ var phases = []string{Movement, Shooting, Melee}
 // Start begins the game: the players roll off and the winner takes the
 // first turn (kow2 §11.5: the winner chooses; going first is taken as the
 // choice [REC]); then Vanguard moves if any unit has Vanguard (§4.12),
-// then turn 1 in the movement phase.
+// then turn 1 in the movement phase. A scenario that sets the turn, the
+// phase and the player starts there instead, with no roll-off and no
+// Vanguard moves: a situation to practise.
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	if s.Turns == 0 {
 		s.Turns = r.Edition.Turns
+	}
+	if s.Phase != "" {
+		s.Over, s.EndRoll = false, false
+		ev := r.placeMarkers(s)
+		return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("11.5"), Value: int(s.Active),
+			Text: fmt.Sprintf("%s (the scenario starts the game here).", r.phaseText(s))})
 	}
 	s.Turn, s.Phase, s.Over, s.EndRoll = 1, Movement, false, false
 	ev := r.placeMarkers(s)

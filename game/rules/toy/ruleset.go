@@ -110,6 +110,9 @@ func (r *Ruleset) DefaultZones(t table.Table) []table.Zone {
 	}
 }
 
+// Phases: the toy's one phase, a player's turn.
+func (r *Ruleset) Phases() []string { return []string{Phase} }
+
 // ObjectiveRadius is the flag's base.
 func (r *Ruleset) ObjectiveRadius() float64 { return 12.5 }
 

@@ -30,7 +30,10 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	if s.Turns == 0 {
 		s.Turns = defaultTurns
 	}
-	s.Turn, s.Phase, s.Active, s.First, s.Over = 1, Phase, 1, 1, false
+	if s.Phase == "" { // a scenario may start the game later, with another player
+		s.Turn, s.Phase, s.Active, s.First = 1, Phase, 1, 1
+	}
+	s.Over = false
 	s.Sides = nil
 	for p := engine.PlayerID(1); p <= 2; p++ {
 		// The deal is secret: the die comes from State.Dice but its face
@@ -59,7 +62,7 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 		}
 	}
 	return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: rule(1), Value: int(s.Active),
-		Text: fmt.Sprintf("Turn 1: player %d.", s.Active)})
+		Text: fmt.Sprintf("Turn %d: player %d.", s.Turn, s.Active)})
 }
 
 // leaderOf is the first friendly Leader a familiar may ride with.
