@@ -64,6 +64,9 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 		{Text: r.Profile(p)},
 		r.statusLine(p),
 	}
+	if p.Counter("damage") > 0 {
+		out = append(out, r.nerveNowLine(s, p))
+	}
 	if len(p.Rules) > 0 {
 		out = append(out, engine.Line{Text: strings.Join(p.Rules, ", ")})
 	}
@@ -94,6 +97,37 @@ func (r *Ruleset) statusLine(p *engine.Piece) engine.Line {
 		return engine.Line{Text: "Status: steady, no damage", Tone: tone}
 	}
 	return engine.Line{Text: "Status: " + strings.Join(parts, ", "), Tone: tone}
+}
+
+// nerveNowLine is the chance of each nerve result were the unit tested now
+// on the damage it has (kow2 §7), from the same nerveOdds as every preview:
+// the player sees how shaky a damaged unit is before risking it again.
+func (r *Ruleset) nerveNowLine(s *engine.State, p *engine.Piece) engine.Line {
+	w := nerveOdds(r.nerveOf(s, p, 0, false))
+	var parts []string
+	for i, n := range w {
+		if n > 0 { // a result that cannot happen is not worth the room
+			parts = append(parts, strings.ToLower(nerveResult(i).String())+" "+roundPercent(n, 36*36))
+		}
+	}
+	tone := engine.Plain
+	if w[Routed] > 0 {
+		tone = engine.Warn
+	}
+	return engine.Line{Text: "Nerve test now: " + strings.Join(parts, " · "), Tone: tone}
+}
+
+// roundPercent is n/d as a whole percentage, but never 0% or 100% for
+// what may or may not happen.
+func roundPercent(n, d int64) string {
+	p := (n*100 + d/2) / d
+	switch {
+	case p == 0 && n > 0:
+		return "<1%"
+	case p == 100 && n < d:
+		return ">99%"
+	}
+	return fmt.Sprintf("%d%%", p)
 }
 
 // SideCard is empty: Kings of War keeps no counters or cards per side.

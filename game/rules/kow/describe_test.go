@@ -2,6 +2,7 @@ package kow_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"warbench/game/engine"
@@ -54,5 +55,40 @@ func TestTerrainCards(t *testing.T) {
 	}
 	if card := r.TerrainCard(gametest.Table(72, 48).State, 1); card != nil {
 		t.Errorf("no terrain 1, card %v", card)
+	}
+}
+
+// kow2 §7.1-7.2: a damaged unit's card says how it would fare in a nerve
+// test now. Waver 10, Rout 12 and 3 damage: 2D6+3 of 12 or more routs
+// (2D6 of 9+, 10/36), 10 or 11 wavers (7 or 8, 11/36), the rest is steady
+// (15/36). Inspiring re-rolls the rout once: 100/1296 routed, 506/1296
+// wavered, 690/1296 steady. A result that cannot happen is left out, and
+// a chance under half a percent reads "<1%".
+func TestCardNerveNow(t *testing.T) {
+	r := kow.New(kow.KoW2)
+	for _, tc := range []struct {
+		rules []string
+		want  engine.Line
+	}{
+		{nil, engine.Line{Text: "Nerve test now: steady 42% · wavered 31% · routed 28%", Tone: engine.Warn}},
+		{[]string{"Inspiring"}, engine.Line{Text: "Nerve test now: steady 53% · wavered 39% · routed 8%", Tone: engine.Warn}},
+		// Rout 21: 2D6+3 never reaches it; Waver 14 needs 11+ (3/36, 8%).
+		{[]string{"Rout21"}, engine.Line{Text: "Nerve test now: steady 92% · wavered 8%", Tone: engine.Plain}},
+	} {
+		p := gametest.KoW(1, 1, "Wardens", "Inf", "regiment", 36, 10, 0, tc.rules...)
+		p = gametest.Stat(gametest.Stat(p, "waver", 10), "rout", 12)
+		if slices.Contains(tc.rules, "Rout21") {
+			p = gametest.Stat(gametest.Stat(p, "waver", 14), "rout", 21)
+		}
+		s := gametest.Table(72, 48, p).State
+		for _, l := range r.Card(s, 1) {
+			if strings.HasPrefix(l.Text, "Nerve test now") {
+				t.Errorf("an undamaged unit shows %q", l.Text)
+			}
+		}
+		s.Piece(1).SetCounter("damage", 3)
+		if card := r.Card(s, 1); !slices.Contains(card, tc.want) {
+			t.Errorf("%v: card %v, want %v", tc.rules, card, tc.want)
+		}
 	}
 }
