@@ -6,9 +6,9 @@ import (
 	"warbench/game/move"
 )
 
-// reachTol is how far past 2·Sp a target may be and still be in reach:
-// rounding only (kow2 §14-A1: exactly the distance is legal).
-const reachTol = 1e-6
+// reachTol is how far past 2·Sp a target may be and still be in reach
+// (kow2 §14-A1: exactly the distance is legal, with its ε).
+const reachTol = Tolerance
 
 // chargeCtx is what every charge of one unit shares: its footprint, its
 // Leader Point, its reach, and (built on first use) the sight data and the

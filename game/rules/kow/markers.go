@@ -123,7 +123,7 @@ func control(s *engine.State, m *engine.Marker) (owner engine.PlayerID, conteste
 		if (p.Owner != 1 && p.Owner != 2) || p.HasRule("Individual") {
 			continue
 		}
-		if geom.Distance(p.Shape(), c) <= controlRange+geom.Eps {
+		if geom.Distance(p.Shape(), c) <= controlRange+Tolerance {
 			near[p.Owner] = true
 		}
 	}

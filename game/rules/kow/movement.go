@@ -97,7 +97,7 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) error {
 	if il != nil {
 		return il
 	}
-	if res.Clamped {
+	if res.Clamped && !r.withinTolerance(s, p, m) {
 		why := res.Reasons[0]
 		var marks []engine.Mark
 		if len(why.Zone) > 0 {
@@ -106,6 +106,20 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) error {
 		return &engine.Illegal{Rule: why.Rule, Reason: why.Text, Marks: marks}
 	}
 	return nil
+}
+
+// withinTolerance reports whether a move the solver cuts short is legal
+// all the same by kow2 §14-A1: asked to end less than ε inside 1" of an
+// enemy. Such a move is given and stops at exactly 1" (applyMove plans it
+// in the usual world), so saves replay the same poses whatever their age.
+func (r *Ruleset) withinTolerance(s *engine.State, p *engine.Piece, m Move) bool {
+	w := r.World(s, p, m.Order)
+	for i := range w.Obstacles {
+		if o := &w.Obstacles[i]; o.Kind == "enemy" {
+			o.Pass, o.End = min(o.Pass, Inch-Tolerance), Inch-Tolerance
+		}
+	}
+	return !w.Plan(p.Rect(), r.Limits(p, m.Order), m.StepList()).Clamped
 }
 
 // applyMove puts the unit at the end of its move and marks it ordered.

@@ -204,3 +204,39 @@ func TestIndividualFreePivot(t *testing.T) {
 		t.Fatal("a regiment pivoted for free")
 	}
 }
+
+// kow2 §14-A1: exactly 1" from an enemy is legal, and so is anything down
+// to 1" − ε (ε = 0.001"): an order asked to end there, as typed or read
+// from a file, is given and stops at exactly 1". Less than that is refused.
+// The Spears' front is 6" − 80 mm from the Wolves' front: an advance of
+// 5" − 80 mm ends exactly 1" away.
+func TestExactlyAnInchIsLegal(t *testing.T) {
+	exact := 5*in - 80
+	for _, tc := range []struct {
+		name  string
+		dist  float64
+		given bool
+	}{
+		{"exactly 1\"", exact, true},
+		{"0.9995\"", exact + 0.0005*in, true},
+		{"1\" - ε", exact + 0.001*in - 1e-6, true},
+		{"0.998\"", exact + 0.002*in, false},
+	} {
+		s := gametest.Table(72, 48,
+			gametest.KoW(1, 1, "Spears", "Inf", "regiment", 36, 10, 0),
+			gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 16, 180))
+		g := started(s)
+		_, err := g.Do(kow.NewMove(1, 1, kow.Advance, []move.Step{fwd(tc.dist / in)}))
+		if (err == nil) != tc.given {
+			t.Errorf("%s: given %v (%v), want %v", tc.name, err == nil, err, tc.given)
+			continue
+		}
+		if !tc.given {
+			continue
+		}
+		got := geom.Distance(g.State.Piece(1).Rect(), g.State.Piece(2).Rect())
+		if math.Abs(got-in) > 1e-6 {
+			t.Errorf("%s: ends %.6f mm from the enemy, want exactly 1\"", tc.name, got)
+		}
+	}
+}

@@ -103,7 +103,7 @@ func inspired(s *engine.State, t *engine.Piece) (bool, string) {
 		default:
 			continue
 		}
-		if geom.Distance(f.Rect(), t.Rect()) <= reach+geom.Eps {
+		if geom.Distance(f.Rect(), t.Rect()) <= reach+Tolerance {
 			return true, f.Name + " is near"
 		}
 	}

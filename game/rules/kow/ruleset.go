@@ -102,4 +102,11 @@ func (r *Ruleset) rule(section string) string { return r.Edition.ID + "/" + sect
 // Inch is one inch in millimetres.
 const Inch = geom.MMPerInch
 
+// Tolerance is the ε of kow2 §14-A1, 0.001": every distance limit is
+// compared with it, so a move asked to end up to ε inside 1" of an enemy
+// is given (and stops at 1"), less than 1" − ε is refused, and a target
+// at its range plus ε is in range. Drags, typed moves and orders files all
+// pass through the same comparisons.
+const Tolerance = 0.001 * Inch
+
 var _ engine.Ruleset = (*Ruleset)(nil)

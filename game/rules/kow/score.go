@@ -155,7 +155,7 @@ func (r *Ruleset) holdScore(s *engine.State, pl engine.PlayerID, v string) (int,
 		if v == Invade {
 			in = inEnemyHalf(s, p)
 		} else {
-			in = farthest(p, s.Table.Center()) <= 12*Inch+geom.Eps
+			in = farthest(p, s.Table.Center()) <= 12*Inch+Tolerance
 		}
 		if in {
 			pts += p.Points

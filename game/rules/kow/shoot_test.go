@@ -362,3 +362,22 @@ func TestEliteRerollsToHitOnly(t *testing.T) {
 		t.Errorf("%d hits and %d damage, want 4 hits and none", hit.Value, dmg.Value)
 	}
 }
+
+// kow2 §5.2, §14-A1: a target at exactly its range, or less than ε =
+// 0.001" past it, is in range; 0.002" past it is not. The archers' Leader
+// Point is 40 mm ahead of their centre and the wolves' front 40 mm ahead
+// of theirs, so a centre at 34" + 80 mm is exactly 24" away.
+func TestRangeHasTheTolerance(t *testing.T) {
+	for _, tc := range []struct {
+		past    float64 // inches past 24"
+		inRange bool
+	}{{0, true}, {0.0005, true}, {0.002, false}} {
+		y := 34 + 80/in + tc.past
+		g := started(gametest.Table(72, 48, archers(), gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, y, 180)))
+		toShooting(t, g)
+		_, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2})
+		if (err == nil) != tc.inRange {
+			t.Errorf("%g\" past the range: shot %v (%v), want %v", tc.past, err == nil, err, tc.inRange)
+		}
+	}
+}
