@@ -47,6 +47,10 @@ type (
 		By     *engine.PlayerID `json:"by"`
 		Target *engine.PieceID  `json:"target"`
 	}
+	nerveTestJSON struct {
+		By   *engine.PlayerID `json:"by"`
+		Unit *engine.PieceID  `json:"unit"`
+	}
 	regroupJSON struct {
 		By   *engine.PlayerID `json:"by"`
 		Unit *engine.PieceID  `json:"unit"`
@@ -86,6 +90,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		v = fightJSON{By: &o.By, Target: &o.Target}
 	case Regroup:
 		v = regroupJSON{By: &o.By, Unit: &o.Unit, Back: o.Back}
+	case NerveTest:
+		v = nerveTestJSON{By: &o.By, Unit: &o.Unit}
 	default:
 		return nil, fmt.Errorf("kow: %s is not a Kings of War order", o.Kind())
 	}
@@ -156,6 +162,12 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return Regroup{By: *v.By, Unit: *v.Unit, Back: v.Back}, nil
+	case NerveTest{}.Kind():
+		var v nerveTestJSON
+		if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}); err != nil {
+			return nil, err
+		}
+		return NerveTest{By: *v.By, Unit: *v.Unit}, nil
 	}
 	for _, k := range OrderKinds() {
 		if (Move{Order: k}).Kind() == kind {

@@ -31,6 +31,7 @@ func TestCodecRoundTrip(t *testing.T) {
 		kow.Fight{By: 2, Target: 1},
 		kow.Regroup{By: 1, Unit: 3, Back: true},
 		kow.Regroup{By: 2, Unit: 9},
+		kow.NerveTest{By: 2, Unit: 14},
 	}
 	for _, k := range kow.OrderKinds() {
 		orders = append(orders, kow.NewMove(1, 7, k, steps), kow.NewMove(2, 8, k, nil))

@@ -92,3 +92,32 @@ func TestCardNerveNow(t *testing.T) {
 		}
 	}
 }
+
+// kow2 §7.1-7.2: the odds of a nerve test can be asked on their own (the
+// same numbers as the unit card: 15/36 steady, 11/36 wavered, 10/36 routed
+// for Waver 10, Rout 12 and 3 damage), but a nerve test is never ordered.
+func TestNerveTestOdds(t *testing.T) {
+	r := kow.New(kow.KoW2)
+	p := gametest.Stat(gametest.Stat(gametest.KoW(1, 1, "Wardens", "Inf", "regiment", 36, 10, 0), "waver", 10), "rout", 12)
+	g := started(gametest.Table(72, 48, p))
+	g.State.Piece(1).SetCounter("damage", 3)
+	od, err := r.Odds(g.State, kow.NerveTest{By: 1, Unit: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"5/12", "11/36", "5/18"}
+	for i, o := range od.Results {
+		if o.P.RatString() != want[i] {
+			t.Errorf("%s: %s, want %s", o.Label, o.P.RatString(), want[i])
+		}
+	}
+	if len(od.Results) != 3 || od.Mean.Sign() != 0 {
+		t.Errorf("odds %+v", od)
+	}
+	if _, err := g.Do(kow.NerveTest{By: 1, Unit: 1}); err == nil || !strings.Contains(err.Error(), "not ordered") {
+		t.Errorf("a nerve test was ordered: %v", err)
+	}
+	if _, err := r.Odds(g.State, kow.NerveTest{By: 1, Unit: 9}); err == nil {
+		t.Error("odds of a missing unit's nerve test")
+	}
+}

@@ -55,6 +55,8 @@ func (r *Ruleset) ArcStyle() geom.ArcStyle { return geom.ArcCorner45 }
 // Charges are previewed as the melee that would follow them this turn.
 func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 	switch o := o.(type) {
+	case NerveTest:
+		return r.nerveTestOdds(s, o)
 	case Shoot:
 		a, il := r.shootPlan(s, o)
 		if il != nil {

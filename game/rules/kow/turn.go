@@ -162,6 +162,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		return r.checkFight(s, o)
 	case Regroup:
 		return r.checkRegroup(s, o)
+	case NerveTest:
+		return engine.Refuse(r.rule("7.1"), nil, "A nerve test is not ordered: a unit takes one after it is damaged. Its odds can be asked.")
 	}
 	return engine.Refuse(r.rule("4.3"), nil, "%s is not a Kings of War order.", o.Kind())
 }
