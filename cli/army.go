@@ -38,14 +38,19 @@ type unknownRule struct {
 	Units []string `json:"units"`
 }
 
-// runArmy runs "army check".
+const armyUsage = "army check [-system FILE] [-rules ID] FILE...\n   or: army convert -o ARMY.yaml ROSTER (.ros or .rosz)"
+
+// runArmy runs "army check" and "army convert".
 func runArmy(args []string, env Env) error {
+	if len(args) > 0 && args[0] == "convert" {
+		return runArmyConvert(args[1:], env)
+	}
 	if len(args) == 0 || args[0] != "check" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
-			fmt.Fprintf(env.Stderr, "usage: %s army check [-system FILE] [-rules ID] FILE...\n", Program)
+			fmt.Fprintf(env.Stderr, "usage: %s %s\n", Program, armyUsage)
 			return nil
 		}
-		return usagef("want: army check [-system FILE] [-rules ID] FILE...")
+		return usagef("want: %s", armyUsage)
 	}
 	fl := flags("army check", "[-system FILE] [-rules ID] FILE...  (.gst, .cat, .ros, .rosz or an army .yaml)", env)
 	system := fl.String("system", "", "the game system (.gst) of the catalogues (default: the one .gst beside each)")

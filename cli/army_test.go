@@ -105,3 +105,24 @@ func TestArmyCheckSystemFlag(t *testing.T) {
 		t.Errorf("%s: %d units, %d refused", r.Name, len(r.Units), r.Refused)
 	}
 }
+
+// army convert writes a BattleScribe roster as an army file that army
+// check (and so a scenario) reads: the same units and points, the list's
+// breaches of kow2 §11.2 told, and a roster only.
+func TestArmyConvert(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "lanternfolk.army.yaml")
+	code, _, errOut := run(t, "", "army", "convert", "-o", out, "../game/rules/kow/testdata/lanternfolk.rosz")
+	if code != ExitOK || !strings.Contains(errOut, `wrote 4 units of "The Lanternfolk"`) || !strings.Contains(errOut, "breaks kow2/11.2") {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	o := runArmyCheck(t, 0, out) // breaches are reported, not errors
+	if r := o.Files[0]; r.Kind != "army" || len(r.Units) != 4 || r.Points != 510 || len(r.Errors) != 0 {
+		t.Errorf("the converted army reads as %+v", r)
+	}
+	if code, _, errOut := run(t, "", "army", "convert", "-o", out, "../scenarios/ember-marches.army.yaml"); code == ExitOK || !strings.Contains(errOut, "want a BattleScribe roster") {
+		t.Errorf("an army file converted: exit %d, %q", code, errOut)
+	}
+	if code, _, _ := run(t, "", "army", "convert", "../game/rules/kow/testdata/lanternfolk.rosz"); code != ExitUsage {
+		t.Errorf("no -o: exit %d", code)
+	}
+}

@@ -73,7 +73,7 @@ func ValidateArmy(units []armies.Unit, limit int) []armies.Breach {
 	for _, c := range []struct {
 		name  string
 		units []armies.Unit
-	}{{"the army", main}, {"the allies", allies}} {
+	}{{"the army", main}, {"the allied contingent", allies}} {
 		if len(c.units) == 0 {
 			continue
 		}

@@ -118,7 +118,7 @@ func TestValidateAllies(t *testing.T) {
 	breaches(t, "500 of 2000 (1995 spent)", []armies.Unit{main, ar, ah}, 2000)
 	big := allied(u("AR", "Inf", "regiment", 401))
 	breaches(t, "501 of 2000", []armies.Unit{main, big, ah}, 2000, "allies cost 501 points, over 25% of 2000")
-	breaches(t, "an allied Hero needs an allied unlocker", []armies.Unit{u("R", "Inf", "regiment", 1000), ah}, 0, "the allies has 1 Heroes")
+	breaches(t, "an allied Hero needs an allied unlocker", []armies.Unit{u("R", "Inf", "regiment", 1000), ah}, 0, "the allied contingent has 1 Heroes")
 	breaches(t, "no allied Legend", []armies.Unit{main, ar, legend(ah)}, 2000, "cannot be an ally")
 }
 

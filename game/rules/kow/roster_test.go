@@ -56,7 +56,7 @@ func TestRoster(t *testing.T) {
 			msgs = append(msgs, x.Rule+": "+x.Msg)
 		}
 		all := strings.Join(msgs, "\n")
-		for _, want := range []string{"costs 510 points, over the 500", "the allies has 0 Heroes, 1 Monsters", "allies cost 200 points, over 25% of 510"} {
+		for _, want := range []string{"costs 510 points, over the 500", "the allied contingent has 0 Heroes, 1 Monsters", "allies cost 200 points, over 25% of 510"} {
 			if !strings.Contains(all, want) {
 				t.Errorf("%s: no breach %q in\n%s", f, want, all)
 			}

@@ -1,0 +1,108 @@
+package scenario
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/goccy/go-yaml"
+
+	"warbench/game/armies"
+)
+
+// armyOut is armyFile as written: fields left out when empty, so a
+// written army reads like one typed by hand.
+type armyOut struct {
+	Name   string    `yaml:"name"`
+	Points int       `yaml:"points,omitempty"`
+	Units  []unitOut `yaml:"units"`
+}
+
+type unitOut struct {
+	ID        string         `yaml:"id"`
+	Name      string         `yaml:"name"`
+	Type      string         `yaml:"type"`
+	Size      string         `yaml:"size"`
+	Base      []float64      `yaml:"base,flow"`
+	Height    *int           `yaml:"height,omitempty"`
+	Stats     map[string]int `yaml:"stats,flow"`
+	Special   []string       `yaml:"special,flow,omitempty"`
+	Irregular bool           `yaml:"irregular,omitempty"`
+	Allied    bool           `yaml:"allied,omitempty"`
+	Legend    bool           `yaml:"legend,omitempty"`
+	Artefact  string         `yaml:"artefact,omitempty"`
+	Spells    []string       `yaml:"spells,flow,omitempty"`
+}
+
+// WriteArmy writes units (read from BattleScribe data by a rule system)
+// as an army file that LoadArmy reads back: what turns an imported roster
+// into an army a scenario or a new game can use. Unit IDs are made from
+// the names. The rules the system did not recognise cannot be played, so
+// they are left out and listed in a comment at the top, with the notes
+// on what was read loosely.
+func WriteArmy(name string, limit int, units []armies.Unit) ([]byte, error) {
+	out := armyOut{Name: name, Points: limit}
+	var notes []string
+	ids := map[string]int{}
+	for _, u := range units {
+		if u.Error != "" {
+			notes = append(notes, fmt.Sprintf("%s: left out: %s", u.Name, u.Error))
+			continue
+		}
+		id := slug(u.Name)
+		if ids[id]++; ids[id] > 1 {
+			id = fmt.Sprintf("%s-%d", id, ids[id])
+		}
+		uo := unitOut{ID: id, Name: u.Name, Type: u.Type, Size: u.Size, Base: []float64{u.Base[0], u.Base[1]},
+			Stats: u.Stats, Special: u.Rules, Irregular: u.Irregular, Allied: u.Allied, Legend: u.Legend,
+			Artefact: u.Artefact, Spells: u.Spells}
+		if u.Height > 0 {
+			h := u.Height
+			uo.Height = &h
+		}
+		out.Units = append(out.Units, uo)
+		if len(u.Unknown) > 0 {
+			notes = append(notes, fmt.Sprintf("%s: not recognised, not played: %s", u.Name, strings.Join(u.Unknown, ", ")))
+		}
+		for _, n := range u.Notes {
+			notes = append(notes, fmt.Sprintf("%s: %s", u.Name, n))
+		}
+	}
+	if len(out.Units) == 0 {
+		return nil, fmt.Errorf("%s: no unit to write", name)
+	}
+	data, err := yaml.Marshal(out)
+	if err != nil {
+		return nil, err
+	}
+	var head strings.Builder
+	fmt.Fprintf(&head, "# %s, written by warbench from army list data.\n", oneLine(name))
+	for _, n := range notes {
+		fmt.Fprintf(&head, "# %s\n", oneLine(n))
+	}
+	return append([]byte(head.String()), data...), nil
+}
+
+// slug is a unit ID made of a name: lower case letters and digits joined
+// by hyphens ("Sunforged Lancers (Horde)" → "sunforged-lancers-horde").
+func slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+			continue
+		}
+		dash = true
+	}
+	if b.Len() == 0 {
+		return "unit"
+	}
+	return b.String()
+}
+
+// oneLine keeps a comment on one line whatever the data holds.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
