@@ -23,7 +23,7 @@ run: deps
 # Everything, inside one virtual display (render/ and main link ebiten,
 # which needs a display even in tests; game/ does not).
 test: deps webdeps vet cross
-	$(XVFB) $(GO) test -count=1 ./...
+	WARBENCH_BROWSER=required $(XVFB) $(GO) test -count=1 ./...
 
 # Windows (and the command line for macOS) cross-compile with no C
 # compiler, and the browser version builds: a change that breaks them
