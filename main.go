@@ -5,7 +5,7 @@
 //	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-replay SAVE] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
 //	warbench sim|replay|odds ...   (for old scripts: use warbench-cli, docs/cli.md)
 //
-// With no flags it opens the built-in scenario. This is the
+// With no flags it opens on the start screen (New game, Continue, Open). This is the
 // only file that starts ebiten; everything else is wired here. The
 // command line is its own program, cmd/warbench-cli, which links no
 // graphics and runs where there is no display.
@@ -20,6 +20,7 @@ import (
 	"image/png"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -57,6 +58,7 @@ func run(args []string) error {
 	journal := fl.String("journal", "", `autosave every order to this journal file (default: a new file in the folder of games; "off": none)`)
 	replay := fl.String("replay", "", "watch a save or journal played from its start (Ctrl+Space pauses, Ctrl+Z / Ctrl+Y step)")
 	showVersion := fl.Bool("version", false, "print the version and exit")
+	startFlag := fl.Bool("start", false, "open on the start screen even with other flags (with -screenshot: a picture of it)")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -86,6 +88,11 @@ func run(args []string) error {
 			opts.resume = true // the browser goes on with the last game
 		}
 	}
+	autosave := opts.journal != "off"
+	onStart := offerStart && (*startFlag || (!gameFlags(fl) && !opts.resume))
+	if onStart {
+		opts.journal = "off" // the game behind the start screen is not played: nothing is journaled
+	}
 	var sess *save.Session
 	var notes []string
 	if *replay != "" {
@@ -108,6 +115,9 @@ func run(args []string) error {
 		fmt.Fprintln(os.Stderr, notice)
 	}
 	name := sess.Header.Scenario.Name
+	if onStart {
+		name = ""
+	}
 
 	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot != "", Frames: *frames, Notice: notice,
 		NoHandoff: !*hotseat || playing, DiceSpeed: speed})
@@ -115,14 +125,17 @@ func run(args []string) error {
 		st.Close(sess)
 		return err
 	}
-	ebiten.SetWindowTitle("warbench: " + name)
+	ebiten.SetWindowTitle(strings.TrimSuffix("warbench: "+name, ": "))
 	ebiten.SetWindowSize(*width, *height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if icon, err := png.Decode(bytes.NewReader(assets.Icon)); err == nil {
 		ebiten.SetWindowIcon([]image.Image{icon})
 	}
 	useHistory(app, sess, playing)
-	files := useFiles(app, st, sess, opts.journal != "off")
+	files := useFiles(app, st, sess, autosave)
+	if onStart {
+		useStart(app, files)
+	}
 	defer func() {
 		// The game open at the end: its journal closed (and removed when
 		// no order was given), a stopped autosave reported.

@@ -20,6 +20,9 @@ var (
 	// resumeLast, when set, goes on with the last unfinished game when
 	// the program starts with no flags, instead of offering it.
 	resumeLast = false
+	// offerStart opens the program on the start screen when no flag
+	// chooses a game; the browser keeps going straight to a game.
+	offerStart = true
 	// wrapGame is the ebiten.Game run: the window itself.
 	wrapGame = func(app *render.App, _ *gamefiles.Files, _ bool) ebiten.Game { return app }
 )

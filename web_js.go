@@ -22,6 +22,7 @@ import (
 func init() {
 	newStore = browserStore
 	resumeLast = true
+	offerStart = false // the page opens a battle (or the last game) at once
 	wrapGame = func(app *render.App, files *gamefiles.Files, resumed bool) ebiten.Game {
 		page := js.Global().Get("warbench")
 		if page.Type() != js.TypeObject {

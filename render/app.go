@@ -49,6 +49,7 @@ type App struct {
 	labels []geom.Box         // the name labels drawn this frame, to keep the next clear of them
 	tagW   map[string]float64 // status tag widths, by status
 	files  *files             // saving and opening games (files.go), nil when not used
+	start  *start             // the start screen (start.go), nil when not used
 }
 
 // New makes the App for a game.
@@ -82,6 +83,9 @@ func (a *App) Update() error {
 func (a *App) Step(f input.Frame) {
 	if f.ScreenW == 0 {
 		f.ScreenW, f.ScreenH = a.w, a.h
+	}
+	if a.startStep(f) { // the start screen, while it shows, takes every frame
+		return
 	}
 	if a.filesStep(f) { // Ctrl+S, Ctrl+O and the list of saved games
 		return
@@ -134,6 +138,7 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	if a.opts.Notice != "" {
 		a.drawNotice(dst)
 	}
+	a.drawStart(dst)
 	a.drawFiles(dst)
 }
 

@@ -255,6 +255,9 @@ func (a *App) useOpened(o input.Opened, name string) {
 	fs := a.files
 	fs.menu.Close()
 	fs.stopReading()
+	if a.start != nil {
+		a.start.screen.Close() // a game chosen from the start screen's list
+	}
 	a.SetGame(o.Game, o.Title)
 	a.ctrl.History = o.History
 	fs.warned = nil

@@ -31,10 +31,12 @@ type Header struct {
 	Version  int         `json:"version"`
 	Ruleset  string      `json:"ruleset"`
 	Scenario Scenario    `json:"scenario"`
-	Seed     uint64      `json:"seed"`            // the dice seed (the scenario's, or the one asked for)
-	Dice     []int       `json:"dice,omitempty"`  // faces given before the seeded dice (dice.NewFixed)
-	Setup    []Placement `json:"setup,omitempty"` // poses and counters set before the game starts
-	Initial  string      `json:"initial"`         // the hash of the State before Start
+	Seed     uint64      `json:"seed"`              // the dice seed (the scenario's, or the one asked for)
+	Dice     []int       `json:"dice,omitempty"`    // faces given before the seeded dice (dice.NewFixed)
+	Setup    []Placement `json:"setup,omitempty"`   // poses and counters set before the game starts
+	Victory  string      `json:"victory,omitempty"` // the victory condition chosen over the scenario's; RollVictory rolls one
+	Points   int         `json:"points,omitempty"`  // the game size agreed over the scenario's; 0 keeps the scenario's
+	Initial  string      `json:"initial"`           // the hash of the State before Start
 }
 
 // Scenario names the scenario and holds its files (the scenario, its
@@ -178,6 +180,9 @@ func (h *Header) Game() (*engine.Game, error) {
 	s := sc.State
 	s.Seed = h.Seed
 	s.Dice = dice.NewFixed(h.Seed, h.Dice)
+	if err := h.choose(sc.Rules, s); err != nil {
+		return nil, err
+	}
 	if err := Place(sc.Rules, s, h.Setup); err != nil {
 		return nil, err
 	}

@@ -1,0 +1,152 @@
+package gamefiles
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"warbench/game/rules"
+	"warbench/game/save"
+	"warbench/game/scenario"
+	"warbench/input"
+)
+
+// Starts is the start screen's data (input.Starts): the built-in
+// scenarios of every playable rule system, the latest unfinished game of
+// the folder of games, and new games, started through Files (so they
+// replace its Session and are journaled when it autosaves).
+type Starts struct {
+	Files *Files
+	// Builtin are the folders of built-in scenarios, searched for
+	// *.scenario.yaml (the program's own and rules.Scenarios()).
+	Builtin []fs.FS
+	// Seed gives a new game's dice seed, recorded in its header (the
+	// program takes it from the clock); nil keeps the scenario's own.
+	Seed func() uint64
+
+	systems []input.StartSystem
+	found   map[string]builtin // by StartScenario.Key
+}
+
+// builtin is where one built-in scenario is.
+type builtin struct {
+	fsys fs.FS
+	path string
+}
+
+var _ input.Starts = (*Starts)(nil)
+
+// Systems returns the playable systems with their built-in scenarios,
+// read once: each scenario is loaded (a file that does not load is left
+// out), and a system with none is left out.
+func (s *Starts) Systems() []input.StartSystem {
+	if s.found != nil {
+		return s.systems
+	}
+	s.found = map[string]builtin{}
+	var all []input.StartSystem
+	for _, id := range rules.Playable() {
+		rs, err := rules.Lookup(id)
+		if err != nil {
+			continue
+		}
+		all = append(all, input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories()})
+	}
+	for i, fsys := range s.Builtin {
+		for _, p := range scenarioFiles(fsys) {
+			sc, err := scenario.Load(fsys, p)
+			if err != nil {
+				continue
+			}
+			for j := range all {
+				if all[j].ID != sc.Rules.ID() {
+					continue
+				}
+				key := fmt.Sprintf("%d/%s", i, p)
+				s.found[key] = builtin{fsys: fsys, path: p}
+				e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points}
+				for k, pl := range sc.State.Players {
+					if k < 2 {
+						e.Sides[k] = pl.Name
+					}
+				}
+				all[j].Scenarios = append(all[j].Scenarios, e)
+			}
+		}
+	}
+	for _, sys := range all {
+		if len(sys.Scenarios) > 0 {
+			s.systems = append(s.systems, sys)
+		}
+	}
+	return s.systems
+}
+
+// scenarioFiles are the paths of the *.scenario.yaml files in fsys, in
+// the order of fs.WalkDir (lexical).
+func scenarioFiles(fsys fs.FS) []string {
+	var out []string
+	fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".scenario.yaml") {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
+}
+
+// Last is the latest unfinished game of the folder of games (among its
+// last ten), with its scenario and where it stands.
+func (s *Starts) Last() (string, string) {
+	path, sess := s.Files.Store.LastUnfinished(10)
+	if sess == nil {
+		return "", ""
+	}
+	where, _ := save.Standing(sess)
+	return path, sess.Header.Scenario.Name + " · " + where
+}
+
+// NewGame starts the chosen built-in scenario with the chosen victory
+// condition and game size, on a new seed (Seed), through Files.NewGame.
+func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
+	s.Systems()
+	b, ok := s.found[c.Scenario]
+	if !ok {
+		return input.Opened{}, errors.New("there is no such built-in scenario")
+	}
+	sc, src, err := save.OpenScenario(b.fsys, b.path, true)
+	if err != nil {
+		return input.Opened{}, errors.New(save.ShortError(err))
+	}
+	if sc.Rules.ID() != c.System {
+		return input.Opened{}, fmt.Errorf("%s is not played under the rules chosen", sc.Name)
+	}
+	var seed uint64
+	if s.Seed != nil {
+		seed = s.Seed()
+	}
+	h := save.NewHeader(sc, src, seed, nil, nil)
+	h.Victory, h.Points = c.Victory, c.Points
+	if c.Victory == input.RollVictory {
+		h.Victory = save.RollVictory
+	}
+	o, err := s.Files.NewGame(h)
+	if err != nil {
+		return input.Opened{}, err
+	}
+	st := o.Game.State
+	v := "the scenario's victory condition"
+	if st.Victory != "" {
+		v = "victory: " + input.VictoryTitle(st.Victory)
+		if c.Victory == input.RollVictory {
+			v += " (rolled)"
+		}
+	}
+	pts := "no game size agreed"
+	if st.Points > 0 {
+		pts = fmt.Sprintf("a %d-point game", st.Points)
+	}
+	o.Detail = v + " · " + pts + " · " + strings.TrimPrefix(o.Detail, "a new game · ")
+	return o, nil
+}

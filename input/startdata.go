@@ -1,0 +1,80 @@
+package input
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Starts is what the start screen needs of the program: the rule systems
+// it can play with their built-in scenarios, the latest unfinished game,
+// and starting a new game as the player chose it. The program gives the
+// window one (gamefiles.Starts); the window itself reads no file.
+type Starts interface {
+	// Systems are the playable rule systems that have built-in
+	// scenarios, in the order they were registered.
+	Systems() []StartSystem
+	// Last is the latest unfinished game, to continue: its file and a
+	// line saying what it is and where it stands; "" when there is none.
+	Last() (path, about string)
+	// NewGame starts a new game as chosen (journaled when the program
+	// autosaves) and closes the game the window had.
+	NewGame(c NewGame) (Opened, error)
+}
+
+// StartSystem is a rule system as the start screen offers it.
+type StartSystem struct {
+	ID        string   // the ruleset's ID, given back in NewGame
+	Name      string   // the ruleset's Name, shown
+	Victories []string // its victory conditions, the default first
+	Scenarios []StartScenario
+}
+
+// StartScenario is one built-in scenario of a system.
+type StartScenario struct {
+	Name    string    // shown
+	Key     string    // given back in NewGame
+	Victory string    // the scenario's own victory condition ("" for the system's default)
+	Points  int       // the scenario's game size (0: none agreed)
+	Sides   [2]string // the armies of players 1 and 2
+}
+
+// RollVictory is the victory "condition" that rolls one of the system's
+// conditions when the game starts, with the game's own dice.
+const RollVictory = "roll"
+
+// NewGame is a new game as the start screen's form chose it.
+type NewGame struct {
+	System   string // StartSystem.ID
+	Scenario string // StartScenario.Key
+	Victory  string // one of the system's Victories, or RollVictory
+	Points   int    // the agreed game size; 0 for none (the armies' own)
+}
+
+// Game sizes the form steps through, in points: 0 (none agreed), then
+// PointsStep to MaxPoints.
+const (
+	PointsStep = 250
+	MaxPoints  = 10000
+)
+
+// VictoryTitle is how the form shows a victory condition: "roll" as a
+// roll, a condition's ID in words ("kill-and-pillage": "Kill and
+// pillage").
+func VictoryTitle(v string) string {
+	if v == RollVictory {
+		return "Rolled when the game starts (one die)"
+	}
+	s := strings.ReplaceAll(v, "-", " ")
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// PointsTitle is how the form shows a game size.
+func PointsTitle(p int) string {
+	if p <= 0 {
+		return "None agreed: the armies' own"
+	}
+	return fmt.Sprintf("%d points", p)
+}

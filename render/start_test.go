@@ -1,0 +1,129 @@
+package render
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"warbench/game/engine"
+	"warbench/game/rules"
+	"warbench/game/save"
+	"warbench/gamefiles"
+	"warbench/input"
+	"warbench/scenarios"
+)
+
+// startApp is the window as the program opens with no flags: the
+// built-in battle behind the start screen, not journaled, with the files
+// of a new Store that journals the game chosen.
+func startApp(t *testing.T) (*App, *gamefiles.Files) {
+	t.Helper()
+	dir := t.TempDir()
+	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"),
+		Now: func() time.Time { return savedAt }}
+	sc, src, err := save.OpenScenario(scenarios.FS, scenarios.Default, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := st.NewGame(save.NewHeader(sc, src, 0, nil, nil), save.NoJournal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := New(s.Game, Options{NoHandoff: true, DiceSpeed: input.SpeedOff})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &gamefiles.Files{Store: st, Session: s, Autosave: true}
+	a.UseFiles(f)
+	a.UseStart(&gamefiles.Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...),
+		Seed: func() uint64 { return 77 }})
+	t.Cleanup(func() { st.Close(f.Session) })
+	a.Layout(testW, testH)
+	return a, f
+}
+
+// The program opens on the start screen, journaling nothing; Esc there
+// keeps it; New game's form chooses the victory condition and the game
+// size, and Enter starts the game with them, journaled in the folder of
+// games, with the screen closed.
+func TestStartScreenNewGame(t *testing.T) {
+	a, f := startApp(t)
+	s := a.StartScreen()
+	if !s.Showing || len(s.Systems) == 0 {
+		t.Fatalf("the start screen is not showing systems: %+v", s)
+	}
+	keep(t, draw(a), "start-menu.png")
+	key(a, input.KeyEscape)
+	if !s.Showing {
+		t.Fatal("Esc closed the start screen with no game behind it")
+	}
+	if ls, _ := os.ReadDir(f.Store.Games); len(ls) != 0 {
+		t.Fatalf("the start screen journaled %d files", len(ls))
+	}
+	key(a, input.KeyEnter) // New game
+	if s.Page != input.StartForm {
+		t.Fatal("Enter did not open the form")
+	}
+	key(a, input.KeyDown) // the victory
+	key(a, input.KeyRight)
+	key(a, input.KeyDown) // the size
+	for range 8 {
+		key(a, input.KeyRight)
+	}
+	want := s.Choice()
+	if want.Victory == "" || want.Points != 2000 {
+		t.Fatalf("the form chose %+v", want)
+	}
+	keep(t, draw(a), "start-form.png")
+	key(a, input.KeyEnter)
+	if s.Showing {
+		t.Fatalf("the start screen stays after Enter: %s", s.Err)
+	}
+	st := a.game.State
+	if st.Victory != want.Victory || st.Points != 2000 || st.Seed != 77 {
+		t.Fatalf("the game has victory %q, points %d, seed %d; want %q, 2000, 77", st.Victory, st.Points, st.Seed, want.Victory)
+	}
+	if f.Playing() == "" || !f.Store.InGames(f.Playing()) {
+		t.Fatalf("the new game is journaled to %q", f.Playing())
+	}
+	keep(t, draw(a), "start-played.png")
+}
+
+// Continue goes on with the last unfinished game; Open shows the list of
+// games over the screen, and Esc there comes back to it.
+func TestStartScreenContinueAndOpen(t *testing.T) {
+	a, f := startApp(t)
+	key(a, input.KeyEnter) // New game
+	key(a, input.KeyEnter) // as the scenario sets it
+	if _, err := f.Session.Do(engine.EndPhase{By: f.Session.Game.State.Active}); err != nil {
+		t.Fatal(err)
+	}
+	journal := f.Playing()
+	if err := f.Store.Close(f.Session); err != nil {
+		t.Fatal(err)
+	}
+	b, g := startApp(t)
+	g.Store.Games = f.Store.Games
+	b.UseStart(&gamefiles.Starts{Files: g, Builtin: []fs.FS{scenarios.FS}})
+	s := b.StartScreen()
+	if s.Last != journal || s.Row != input.MenuContinue {
+		t.Fatalf("Continue offers %q (row %d), want %q", s.Last, s.Row, journal)
+	}
+	keep(t, draw(b), "start-continue.png")
+	key(b, input.KeyDown) // Open
+	key(b, input.KeyEnter)
+	if !b.FileMenu().Showing {
+		t.Fatal("Open did not list the games")
+	}
+	key(b, input.KeyEscape)
+	if !s.Showing || b.FileMenu().Showing {
+		t.Fatal("Esc in the list did not come back to the start screen")
+	}
+	key(b, input.KeyUp)
+	key(b, input.KeyEnter) // Continue
+	if s.Showing || g.Playing() != journal {
+		t.Fatalf("Continue: playing %q, want %q (%s)", g.Playing(), journal, s.Err)
+	}
+}

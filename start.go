@@ -1,0 +1,37 @@
+package main
+
+import (
+	"flag"
+	"io/fs"
+	"time"
+
+	"warbench/game/rules"
+	"warbench/gamefiles"
+	"warbench/render"
+	"warbench/scenarios"
+)
+
+// gameFlags reports whether a flag that chooses the game was given:
+// those go straight to a battle, without the start screen.
+func gameFlags(fl *flag.FlagSet) bool {
+	set := false
+	fl.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "scenario", "load", "resume", "replay", "screenshot", "journal":
+			set = true
+		}
+	})
+	return set
+}
+
+// useStart shows the start screen over the window: the built-in
+// scenarios (the program's own and those the rule systems carry), the
+// last unfinished game of the folder of games, and new games started on
+// a seed from the clock, recorded in their journal.
+func useStart(app *render.App, files *gamefiles.Files) {
+	app.UseStart(&gamefiles.Starts{
+		Files:   files,
+		Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...),
+		Seed:    func() uint64 { return uint64(time.Now().UnixNano()) },
+	})
+}
