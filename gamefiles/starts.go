@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 
 	"warbench/game/rules"
@@ -26,13 +27,15 @@ type Starts struct {
 	Seed func() uint64
 
 	systems []input.StartSystem
-	found   map[string]builtin // by StartScenario.Key
+	found   map[string]builtin // by StartScenario.Key and StartPart.Key
 }
 
-// builtin is where one built-in scenario is.
+// builtin is where one built-in scenario, layout or army file is.
 type builtin struct {
-	fsys fs.FS
-	path string
+	fsys  fs.FS
+	path  string
+	index int    // of fsys in Builtin
+	text  []byte // an open table's generated layout, instead of a file
 }
 
 var _ input.Starts = (*Starts)(nil)
@@ -63,9 +66,10 @@ func (s *Starts) Systems() []input.StartSystem {
 				if all[j].ID != sc.Rules.ID() {
 					continue
 				}
-				key := fmt.Sprintf("%d/%s", i, p)
-				s.found[key] = builtin{fsys: fsys, path: p}
-				e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points}
+				key := partKey(i, p)
+				s.found[key] = builtin{fsys: fsys, path: p, index: i}
+				e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points,
+					Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])}}
 				for k, pl := range sc.State.Players {
 					if k < 2 {
 						e.Sides[k] = pl.Name
@@ -76,6 +80,13 @@ func (s *Starts) Systems() []input.StartSystem {
 		}
 	}
 	for _, sys := range all {
+		var folders []int
+		for _, sc := range sys.Scenarios {
+			if i := s.found[sc.Key].index; !slices.Contains(folders, i) {
+				folders = append(folders, i)
+			}
+		}
+		sys.Layouts, sys.Armies = s.parts(sys.ID, folders)
 		if len(sys.Scenarios) > 0 {
 			s.systems = append(s.systems, sys)
 		}
@@ -85,10 +96,14 @@ func (s *Starts) Systems() []input.StartSystem {
 
 // scenarioFiles are the paths of the *.scenario.yaml files in fsys, in
 // the order of fs.WalkDir (lexical).
-func scenarioFiles(fsys fs.FS) []string {
+func scenarioFiles(fsys fs.FS) []string { return filesEnding(fsys, ".scenario.yaml") }
+
+// filesEnding are the paths of the files in fsys whose names end in
+// suffix, in the order of fs.WalkDir (lexical).
+func filesEnding(fsys fs.FS, suffix string) []string {
 	var out []string
 	fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".scenario.yaml") {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, suffix) {
 			out = append(out, p)
 		}
 		return nil
@@ -125,6 +140,12 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	var seed uint64
 	if s.Seed != nil {
 		seed = s.Seed()
+	}
+	own := [2]string{partKey(b.index, sc.Armies[0]), partKey(b.index, sc.Armies[1])}
+	if (c.Layout != "" && c.Layout != partKey(b.index, sc.Layout)) || (c.Armies != [2]string{} && c.Armies != own) {
+		if sc, src, err = s.compose(sc, b.index, c); err != nil {
+			return input.Opened{}, err
+		}
 	}
 	h := save.NewHeader(sc, src, seed, nil, nil)
 	h.Victory, h.Points = c.Victory, c.Points

@@ -2,10 +2,13 @@ package gamefiles
 
 import (
 	"io/fs"
+	"math"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	"warbench/game/geom"
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/input"
@@ -56,5 +59,60 @@ func TestStartsNewGame(t *testing.T) {
 	}
 	if _, err := s.NewGame(input.NewGame{System: sys.ID, Scenario: "nowhere"}); err == nil {
 		t.Fatal("a scenario that is not built in started")
+	}
+}
+
+// kow2 §11.1, §11.4: a new game may play another built-in army on each
+// side and another table (a built-in layout, or an open table of a size
+// the rules give): the armies are lined up in their zones, the game is
+// journaled with its composed scenario and opens again the same.
+func TestStartsNewGameWithOtherParts(t *testing.T) {
+	dir := t.TempDir()
+	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
+	f := &Files{Store: st, Autosave: true}
+	s := &Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...), Seed: func() uint64 { return 9 }}
+	var kow input.StartSystem
+	for _, sys := range s.Systems() {
+		if sys.ID == "kow2" {
+			kow = sys
+		}
+	}
+	if len(kow.Armies) < 6 || len(kow.Layouts) < 5 {
+		t.Fatalf("kow2 offers %d armies and %d layouts: %+v %+v", len(kow.Armies), len(kow.Layouts), kow.Armies, kow.Layouts)
+	}
+	pick := func(parts []input.StartPart, prefix string) string {
+		for _, p := range parts {
+			if strings.HasPrefix(p.Name, prefix) {
+				return p.Key
+			}
+		}
+		t.Fatalf("no %q among %+v", prefix, parts)
+		return ""
+	}
+	sc := kow.Scenarios[0]
+	ng := input.NewGame{System: "kow2", Scenario: sc.Key, Victory: "kill", Points: 1500,
+		Layout: pick(kow.Layouts, `Open table · 48 x 48"`),
+		Armies: [2]string{pick(kow.Armies, "The Thornvale Hunt"), pick(kow.Armies, "The Saltmarsh Compact")}}
+	o, err := s.NewGame(ng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := o.Game.State
+	if math.Abs(state.Table.Width-48*geom.MMPerInch) > 1e-6 || math.Abs(state.Table.Depth-48*geom.MMPerInch) > 1e-6 || len(state.Table.Terrain) != 0 {
+		t.Errorf("table %gx%g mm with %d terrain pieces", state.Table.Width, state.Table.Depth, len(state.Table.Terrain))
+	}
+	if state.Players[0].Name != "The Thornvale Hunt" || state.Players[1].Name != "The Saltmarsh Compact" || state.Points != 1500 {
+		t.Errorf("players %+v, points %d", state.Players, state.Points)
+	}
+	defer st.Close(f.Session)
+	if h := f.Session.Header; h.Scenario.Builtin || h.Seed != 9 || h.Scenario.Name != "The Thornvale Hunt v The Saltmarsh Compact" {
+		t.Errorf("header: scenario %q (built in %v), seed %d", h.Scenario.Name, h.Scenario.Builtin, h.Seed)
+	}
+	again, _, err := save.LoadFile(f.Playing())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := again.Game.State; len(g.Pieces) != len(state.Pieces) || g.Table.Width != state.Table.Width {
+		t.Errorf("the journal opens on %d pieces, table %g mm", len(g.Pieces), g.Table.Width)
 	}
 }

@@ -29,6 +29,7 @@ const (
 	FormScenario
 	FormVictory
 	FormPoints
+	FormTable
 	FormSide1
 	FormSide2
 	FormStart
@@ -50,8 +51,10 @@ const (
 // StartScreen is the screen the program opens on: a modal over the whole
 // window with New game, Continue (the latest unfinished game) and Open
 // (the list of saved games), and New game's form: the rule system, the
-// scenario, the victory condition, the game size and who plays each side
-// (a person; the computer is shown, not yet offered).
+// scenario, the victory condition, the game size, the table (the
+// scenario's layout or another built-in one) and each side's army (the
+// scenario's or another built-in one) and who plays it (a person; the
+// computer is shown, not yet offered).
 //
 // Up and Down move between rows, Left and Right change a choice, Enter
 // activates (on a choice of the form it starts the game, as the form's
@@ -70,6 +73,8 @@ type StartScreen struct {
 
 	System, Scenario, Victory int // indices into Systems, its Scenarios, Victories()
 	Points                    int
+	Layout                    int    // index into the system's Layouts
+	Army                      [2]int // players 1 and 2's, into its Armies
 }
 
 // Show opens the screen on its menu.
@@ -121,7 +126,28 @@ func (s *StartScreen) Choice() NewGame {
 	if sc == nil {
 		return NewGame{}
 	}
-	return NewGame{System: s.Systems[s.System].ID, Scenario: sc.Key, Victory: s.Victories()[s.Victory], Points: s.Points}
+	ng := NewGame{System: s.Systems[s.System].ID, Scenario: sc.Key, Victory: s.Victories()[s.Victory], Points: s.Points,
+		Layout: sc.Layout, Armies: sc.Armies}
+	sys := s.Systems[s.System]
+	if s.Layout < len(sys.Layouts) {
+		ng.Layout = sys.Layouts[s.Layout].Key
+	}
+	for k, i := range s.Army {
+		if i < len(sys.Armies) {
+			ng.Armies[k] = sys.Armies[i].Key
+		}
+	}
+	return ng
+}
+
+// partIndex is the index of key among parts, 0 when it is not there.
+func partIndex(parts []StartPart, key string) int {
+	for i, p := range parts {
+		if p.Key == key {
+			return i
+		}
+	}
+	return 0
 }
 
 // scenarioDefaults puts the victory and the game size back to the
@@ -138,6 +164,11 @@ func (s *StartScreen) scenarioDefaults() {
 		}
 	}
 	s.Points = sc.Points
+	sys := s.Systems[s.System]
+	s.Layout = partIndex(sys.Layouts, sc.Layout)
+	for k := range s.Army {
+		s.Army[k] = partIndex(sys.Armies, sc.Armies[k])
+	}
 }
 
 // openForm shows the form, on the first system's first scenario.
@@ -173,13 +204,17 @@ func (s *StartScreen) change(row, d int) {
 			p = s.Points / PointsStep * PointsStep
 		}
 		s.Points = max(0, min(MaxPoints, p))
+	case FormTable:
+		s.Layout = step(s.Layout, len(s.Systems[s.System].Layouts))
+	case FormSide1, FormSide2:
+		k := row - FormSide1
+		s.Army[k] = step(s.Army[k], len(s.Systems[s.System].Armies))
 	case FormStart, FormBack: // the two buttons, side by side
 		s.Row = FormStart
 		if d > 0 {
 			s.Row = FormBack
 		}
 	}
-	// FormSide1, FormSide2: a person is the only choice yet.
 }
 
 // Update handles one tick while the screen shows; it takes every frame.
@@ -313,7 +348,7 @@ const (
 	startW       = 720 // the panel, at most
 	StartHeadH   = 96  // the title above the rows
 	StartMenuH   = 64  // a menu row
-	StartFormH   = 46  // a form row
+	StartFormH   = 44  // a form row
 	startFootH   = 64  // the message below the rows
 	startButtonW = 180
 	startArrowW  = 30

@@ -27,6 +27,16 @@ type StartSystem struct {
 	Name      string   // the ruleset's Name, shown
 	Victories []string // its victory conditions, the default first
 	Scenarios []StartScenario
+	// Layouts and Armies are its built-in layout and army files, any of
+	// which a new game may play instead of its scenario's own.
+	Layouts []StartPart
+	Armies  []StartPart
+}
+
+// StartPart is a built-in layout or army file.
+type StartPart struct {
+	Name string // shown: the layout's name and table, the army's name and points
+	Key  string // given back in NewGame
 }
 
 // StartScenario is one built-in scenario of a system.
@@ -36,6 +46,10 @@ type StartScenario struct {
 	Victory string    // the scenario's own victory condition ("" for the system's default)
 	Points  int       // the scenario's game size (0: none agreed)
 	Sides   [2]string // the armies of players 1 and 2
+	// Layout and Armies are the keys among StartSystem's parts of the
+	// scenario's own layout and armies ("" when not built in).
+	Layout string
+	Armies [2]string
 }
 
 // RollVictory is the victory "condition" that rolls one of the system's
@@ -48,6 +62,11 @@ type NewGame struct {
 	Scenario string // StartScenario.Key
 	Victory  string // one of the system's Victories, or RollVictory
 	Points   int    // the agreed game size; 0 for none (the armies' own)
+	// Layout and Armies are the parts to play (StartPart.Key): the
+	// scenario's own, or others, whose units are then lined up in their
+	// deployment zones.
+	Layout string
+	Armies [2]string
 }
 
 // Game sizes the form steps through, in points: 0 (none agreed), then

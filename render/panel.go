@@ -1,6 +1,8 @@
 package render
 
 import (
+	"image/color"
+
 	"fmt"
 	"math"
 
@@ -39,8 +41,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	s := a.ctrl.View()
 	x, y := b.Min.X+14, b.Min.Y+12
 	width := b.Max.X - x - 10
-	label(dst, a.title, a.fonts.title, x, y, alignLeft, colText)
-	y += 24
+	y = a.heading(dst, a.title, x, y, width, colText) + 2
 	y = a.paragraph(dst, a.game.Rules.Name(), x, y, width, colText)
 	y = a.paragraph(dst, fmt.Sprintf("Table %s x %s", a.fmtLen(s.Table.Width), a.fmtLen(s.Table.Depth)), x, y, width, colText)
 	switch {
@@ -113,8 +114,7 @@ func (a *App) drawPrompt(dst *ebiten.Image, x, y, width float64) float64 {
 // drawUnitCard writes a piece's card, as its ruleset writes it, with its
 // base and position, and returns the next free y.
 func (a *App) drawUnitCard(dst *ebiten.Image, s *engine.State, pc *engine.Piece, x, y, width float64) float64 {
-	label(dst, pc.Name, a.fonts.title, x, y, alignLeft, sideColor(pc.Owner))
-	y += 22
+	y = a.heading(dst, pc.Name, x, y, width, sideColor(pc.Owner))
 	fp := pc.Footprint
 	lines := a.game.Rules.Card(s, pc.ID)
 	base := fmt.Sprintf("Base %g x %g mm (%s x %s)", fp.W, fp.D, a.fmtLen(fp.W), a.fmtLen(fp.D))
@@ -148,11 +148,21 @@ func terrainOf(s *engine.State, id int) *table.Terrain {
 // drawTerrainCard writes a terrain piece's card: its name, kind and
 // height, and what its ruleset says it does.
 func (a *App) drawTerrainCard(dst *ebiten.Image, s *engine.State, tr *table.Terrain, x, y, width float64) float64 {
-	label(dst, tr.Name, a.fonts.title, x, y, alignLeft, colText)
-	y += 22
+	y = a.heading(dst, tr.Name, x, y, width, colText)
 	y = a.paragraph(dst, fmt.Sprintf("Terrain: %s · height %d", tr.Kind, tr.Height), x, y, width, colText)
 	for _, l := range a.game.Rules.TerrainCard(s, tr.ID) {
 		y = a.paragraph(dst, l.Text, x, y, width, toneText(l.Tone))
 	}
 	return y + 6
+}
+
+// heading writes a title in the title face, wrapped to width (a long
+// scenario or unit name never runs out of the panel), and returns the
+// next free y.
+func (a *App) heading(dst *ebiten.Image, s string, x, y, width float64, c color.Color) float64 {
+	for _, l := range wrap(s, a.fonts.title, width) {
+		label(dst, l, a.fonts.title, x, y, alignLeft, c)
+		y += 22
+	}
+	return y
 }

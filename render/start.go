@@ -135,7 +135,7 @@ func (a *App) drawStart(dst *ebiten.Image) {
 			box.Min.X+16, box.Min.Y+56, alignLeft, colTextDim)
 		a.drawStartMenu(dst, scr)
 	} else {
-		label(dst, clip("The scenario's armies, table and deployment are played as it sets them.", a.fonts.normal, w), a.fonts.normal,
+		label(dst, clip("Another table or army than the scenario's: the units stand lined up in their zones.", a.fonts.normal, w), a.fonts.normal,
 			box.Min.X+16, box.Min.Y+56, alignLeft, colTextDim)
 		a.drawStartForm(dst, scr)
 	}
@@ -183,10 +183,15 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		sys = s.Systems[s.System]
 	}
 	sc := s.Chosen()
-	var sides [2]string
 	scName := "none built in"
 	if sc != nil {
-		sides, scName = sc.Sides, sc.Name
+		scName = sc.Name
+	}
+	part := func(parts []input.StartPart, i int) string {
+		if i < len(parts) {
+			return parts[i].Name
+		}
+		return "the scenario's own"
 	}
 	vs := s.Victories()
 	victory := ""
@@ -202,8 +207,9 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		input.FormScenario: {"Scenario", scName, "", s.Scenario == 0, s.Scenario >= len(sys.Scenarios)-1},
 		input.FormVictory:  {"Victory", victory, "", s.Victory == 0, s.Victory >= len(vs)-1},
 		input.FormPoints:   {"Game size", input.PointsTitle(s.Points), "", s.Points <= 0, s.Points >= input.MaxPoints},
-		input.FormSide1:    {"Player 1", "a person", "computer (not yet)", true, true},
-		input.FormSide2:    {"Player 2", "a person", "computer (not yet)", true, true},
+		input.FormTable:    {"Table", part(sys.Layouts, s.Layout), "", s.Layout == 0, s.Layout >= len(sys.Layouts)-1},
+		input.FormSide1:    {"Player 1", part(sys.Armies, s.Army[0]), "", s.Army[0] == 0, s.Army[0] >= len(sys.Armies)-1},
+		input.FormSide2:    {"Player 2", part(sys.Armies, s.Army[1]), "", s.Army[1] == 0, s.Army[1] >= len(sys.Armies)-1},
 	}
 	for i, r := range rows {
 		rb := input.StartRowBox(scr, input.StartForm, i)
@@ -211,9 +217,9 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		l, rt := input.StartArrows(rb)
 		side := ""
 		if i == input.FormSide1 || i == input.FormSide2 {
-			side = sides[i-input.FormSide1]
+			side = "a person (computer: not yet)"
 		}
-		if side != "" { // the side's army under its name
+		if side != "" { // who plays the side, under its name
 			label(dst, r.name, a.fonts.bold, rb.Min.X+12, rb.Min.Y+4, alignLeft, colText)
 			label(dst, clip(side, a.fonts.small, v.Min.X-rb.Min.X-16), a.fonts.small, rb.Min.X+12, rb.Min.Y+23, alignLeft, colTextDim)
 		} else {

@@ -102,6 +102,19 @@ type Setup interface {
 	CheckCounter(name string, v int) error
 }
 
+// TableSizer is an optional part of a Ruleset: the table sizes its rules
+// give, for a new game on an open table of the right size.
+type TableSizer interface {
+	TableSizes() []TableSize
+}
+
+// TableSize is a table a rule system gives, in millimetres, with when
+// it is used ("the standard table", "games of 1500 points or less").
+type TableSize struct {
+	W, D float64
+	When string
+}
+
 // Measure is a rule system's unit of length.
 type Measure struct {
 	Name   string  // "inch", "cm"

@@ -21,6 +21,11 @@ type Scenario struct {
 	Victory           string // the victory conditions, e.g. "kill"; "" for the ruleset's default
 	Turns             int    // the game length; 0 for the ruleset's default
 	Points            int    // the agreed game size; 0 for the ruleset's default
+	// Layout and Armies are the paths, inside the folder it was read
+	// from, of its layout file and of players 1 and 2's army files: the
+	// parts of a new game made from it (Compose).
+	Layout string
+	Armies [2]string
 }
 
 // maxTurns bounds a scenario's game length.
@@ -97,12 +102,15 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	m := rs.Measure()
 
 	var tbl table.Table
+	var layoutPath string
+	var armyPaths [2]string
 	tableOK := false
 	if sf.Layout == "" {
 		d.errorf("layout", "missing layout (the path of a layout file)")
 	} else if lp, err := resolve(path, sf.Layout); err != nil {
 		d.errorf("layout", "%v", err)
 	} else {
+		layoutPath = lp
 		tbl, _, tableOK = loadLayout(fsys, lp, layoutRules{m, rs.ObjectiveRadius()}, errs, d, "layout")
 		if tableOK && len(tbl.Zones) == 0 {
 			tbl.Zones = rs.DefaultZones(tbl)
@@ -140,11 +148,14 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 			d.errorf(join(f, "army"), "missing army (the path of an army file)")
 		} else if ap, err := resolve(path, a.Army); err != nil {
 			d.errorf(join(f, "army"), "%v", err)
-		} else if cached, ok := armies[ap]; ok {
-			ar = cached // both players field the same army file
 		} else {
-			ar = loadArmy(fsys, ap, rs, errs, d, join(f, "army"))
-			armies[ap] = ar
+			armyPaths[p-1] = ap
+			if cached, ok := armies[ap]; ok {
+				ar = cached // both players field the same army file
+			} else {
+				ar = loadArmy(fsys, ap, rs, errs, d, join(f, "army"))
+				armies[ap] = ar
+			}
 		}
 		name := ""
 		if ar != nil {
@@ -169,7 +180,8 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	if vs := rs.Victories(); sf.Victory != vs[0] {
 		st.Victory = sf.Victory // the default is kept as "", as saves made before it was stored have it
 	}
-	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns, Points: sf.Points}
+	return &Scenario{Name: sf.Name, Description: sf.Description, Rules: rs, State: st, Victory: sf.Victory, Turns: sf.Turns, Points: sf.Points,
+		Layout: layoutPath, Armies: armyPaths}
 }
 
 // deployment places the units of both armies, checking each against the

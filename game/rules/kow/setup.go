@@ -60,3 +60,17 @@ const (
 func (r *Ruleset) CheckCounter(name string, v int) error {
 	return engine.CheckBounded(counterBounds, name, v)
 }
+
+var _ engine.TableSizer = (*Ruleset)(nil)
+
+// TableSizes are the tables of kow2 §11.1: 6' x 4' as standard, 4' x 4'
+// for 1500 points or less, and 3' more width per 1000 points above 2000
+// (partial thousands rounded up [REC]).
+func (r *Ruleset) TableSizes() []engine.TableSize {
+	return []engine.TableSize{
+		{W: 72 * Inch, D: 48 * Inch, When: "the standard table"},
+		{W: 48 * Inch, D: 48 * Inch, When: "1500 points or less"},
+		{W: 108 * Inch, D: 48 * Inch, When: "2001 to 3000 points"},
+		{W: 144 * Inch, D: 48 * Inch, When: "3001 to 4000 points"},
+	}
+}
