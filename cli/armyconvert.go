@@ -59,4 +59,3 @@ func runArmyConvert(args []string, env Env) error {
 	fmt.Fprintf(env.Stderr, "%s: wrote %d units of %q to %s\n", Program, len(units), ro.Name, *outPath)
 	return nil
 }
-
