@@ -25,31 +25,17 @@ func TestRandomBattlesThroughTheContract(t *testing.T) {
 		start := sc.State.Clone()
 		g := &engine.Game{Rules: sc.Rules, State: sc.State}
 		g.Start()
-		rng := rand.New(rand.NewPCG(seed, 11))
-		var given []engine.Order
-		for n := 0; n < 250 && !g.State.Over; n++ {
-			o := gametest.RandomOrder(g, rng)
-			before := g.State.Hash()
-			if _, err := g.Do(o); err != nil {
-				if g.State.Hash() != before {
-					t.Fatalf("seed %d: a refused %s changed the game", seed, o.Kind())
-				}
-				continue
-			}
-			given = append(given, o)
-			if bad := gametest.Invariants(g.Rules, g.State, 1e-6); len(bad) > 0 {
-				t.Fatalf("seed %d after %s: %v", seed, o.Kind(), bad)
-			}
+		given, bad := gametest.RandomGame(g, rand.New(rand.NewPCG(seed, 11)), 250)
+		if bad != "" {
+			t.Fatalf("seed %d: %s", seed, bad)
+		}
+		if len(given) < 10 {
+			t.Fatalf("seed %d: only %d orders given", seed, len(given))
 		}
 		again := &engine.Game{Rules: sc.Rules, State: start}
 		again.Start()
-		for _, o := range given {
-			if _, err := again.Do(o); err != nil {
-				t.Fatalf("seed %d: replaying %s: %v", seed, o.Kind(), err)
-			}
-		}
-		if again.State.Hash() != g.State.Hash() {
-			t.Fatalf("seed %d: the replay differs", seed)
+		if bad := gametest.Replay(again, given, g.State); bad != "" {
+			t.Fatalf("seed %d: %s", seed, bad)
 		}
 	}
 }

@@ -231,33 +231,15 @@ func TestCodecRoundTrip(t *testing.T) {
 func TestRandomGames(t *testing.T) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		g := started(t)
-		rng := rand.New(rand.NewPCG(seed, 7))
-		var orders []engine.Order
-		for n := 0; n < 400 && !g.State.Over; n++ {
-			o := gametest.RandomOrder(g, rng)
-			before := g.State.Hash()
-			if _, err := g.Do(o); err != nil {
-				if g.State.Hash() != before {
-					t.Fatalf("seed %d: a refused %s changed the game", seed, o.Kind())
-				}
-				continue
-			}
-			orders = append(orders, o)
-			if bad := gametest.Invariants(g.Rules, g.State, 1e-6); len(bad) > 0 {
-				t.Fatalf("seed %d after %s: %v", seed, o.Kind(), bad)
-			}
+		orders, bad := gametest.RandomGame(g, rand.New(rand.NewPCG(seed, 7)), 400)
+		if bad != "" {
+			t.Fatalf("seed %d: %s", seed, bad)
 		}
 		if !g.State.Over {
 			t.Fatalf("seed %d: the game did not end", seed)
 		}
-		again := started(t)
-		for _, o := range orders {
-			if _, err := again.Do(o); err != nil {
-				t.Fatalf("seed %d: replaying %s: %v", seed, o.Kind(), err)
-			}
-		}
-		if again.State.Hash() != g.State.Hash() {
-			t.Fatalf("seed %d: the replay differs", seed)
+		if bad := gametest.Replay(started(t), orders, g.State); bad != "" {
+			t.Fatalf("seed %d: %s", seed, bad)
 		}
 	}
 }
