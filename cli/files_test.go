@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -149,7 +148,7 @@ func TestTextOfInputs(t *testing.T) {
 // little memory (review: several hundred thousand directives ran out of
 // memory).
 func TestHugeOrdersFile(t *testing.T) {
-	r := &lines{line: []byte(`{"undo": 1}` + "\n"), n: 1_000_000}
+	r := &savetest.Repeat{Line: []byte(`{"undo": 1}` + "\n"), N: 1_000_000}
 	var m0, m1 runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&m0)
@@ -159,33 +158,9 @@ func TestHugeOrdersFile(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "huge.jsonl:5001: more than 5000 directives") {
 		t.Fatalf("error %v", err)
 	}
-	if took, alloc := time.Since(start), m1.TotalAlloc-m0.TotalAlloc; took > 2*time.Second || alloc > 64<<20 || r.n < 900_000 {
-		t.Fatalf("took %v, allocated %d MB, read %d lines", took, alloc>>20, 1_000_000-r.n)
+	if took, alloc := time.Since(start), m1.TotalAlloc-m0.TotalAlloc; took > 2*time.Second || alloc > 64<<20 || r.N < 900_000 {
+		t.Fatalf("took %v, allocated %d MB, read %d lines", took, alloc>>20, 1_000_000-r.N)
 	}
-}
-
-// lines is a reader of line, n times, made as it is read.
-type lines struct {
-	line, left []byte
-	n          int
-}
-
-func (r *lines) Read(p []byte) (int, error) {
-	k := 0
-	for k < len(p) {
-		if len(r.left) == 0 {
-			if r.n == 0 {
-				break
-			}
-			r.left, r.n = r.line, r.n-1
-		}
-		c := copy(p[k:], r.left)
-		r.left, k = r.left[c:], k+c
-	}
-	if k == 0 {
-		return 0, io.EOF
-	}
-	return k, nil
 }
 
 // An army with an attack of ten million is refused when the scenario

@@ -8,34 +8,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"warbench/game/save/savetest"
 
-	"warbench/game/engine"
 	_ "warbench/game/rules/all" // the rule systems the program links
 	"warbench/game/save"
 	"warbench/input"
-	"warbench/scenarios"
 )
-
-// newGame starts the built-in battle in the folder of games with n End
-// phases given.
-func newGame(t *testing.T, st *save.Store, n int) *save.Session {
-	t.Helper()
-	sc, src, err := save.OpenScenario(scenarios.FS, scenarios.Default, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := st.NewGame(save.NewHeader(sc, src, 0, nil, nil), save.JournalInFolder)
-	if err != nil || s.Err() != nil {
-		t.Fatal(err, s.Err())
-	}
-	for range n {
-		if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Cleanup(func() { st.Close(s) })
-	return s
-}
 
 // The window's files follow the Store's one policy: an autosaved game
 // opened from the list goes on in its journal, a save in a new journal
@@ -46,8 +24,8 @@ func TestFiles(t *testing.T) {
 	dir := t.TempDir()
 	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"),
 		Now: func() time.Time { return time.Date(2026, 3, 5, 14, 32, 0, 0, time.UTC) }}
-	first := newGame(t, st, 1)
-	second := newGame(t, st, 2)
+	first := savetest.NewGame(t, st, 1)
+	second := savetest.NewGame(t, st, 2)
 	var opened []*save.Session
 	f := &Files{Store: st, Session: second, Autosave: true, Opened: func(s *save.Session) { opened = append(opened, s) }}
 

@@ -36,20 +36,8 @@ func filesAppOn(t *testing.T, n int, disk save.Storage) (*App, *save.Session, *g
 	dir := t.TempDir()
 	st := &save.Store{Disk: disk, Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"),
 		Now: func() time.Time { return savedAt }}
-	sc, src, err := save.OpenScenario(scenarios.FS, scenarios.Default, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := st.NewGame(save.NewHeader(sc, src, 0, nil, nil), save.JournalInFolder)
-	if err != nil || s.Err() != nil {
-		t.Fatal(err, s.Err())
-	}
-	for range n {
-		if _, err := s.Do(engine.EndPhase{By: s.Game.State.Active}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	a, err := New(s.Game, Options{Title: sc.Name, NoHandoff: true, DiceSpeed: input.SpeedOff})
+	s := savetest.NewGame(t, st, n)
+	a, err := New(s.Game, Options{Title: s.Header.Scenario.Name, NoHandoff: true, DiceSpeed: input.SpeedOff})
 	if err != nil {
 		t.Fatal(err)
 	}

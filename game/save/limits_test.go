@@ -12,39 +12,13 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+	"warbench/game/save/savetest"
 
 	"warbench/game/engine"
 	"warbench/game/plain"
 	"warbench/game/save"
 	"warbench/scenarios"
 )
-
-// repeat is a reader of head, then line n times, made as it is read: a
-// big file that costs no memory to hold.
-type repeat struct {
-	head, line []byte
-	n          int
-	read       int64
-}
-
-func (r *repeat) Read(p []byte) (int, error) {
-	k := 0
-	for k < len(p) {
-		if len(r.head) == 0 {
-			if r.n == 0 {
-				break
-			}
-			r.head, r.n = r.line, r.n-1
-		}
-		c := copy(p[k:], r.head)
-		r.head, k = r.head[c:], k+c
-	}
-	r.read += int64(k)
-	if k == 0 {
-		return 0, io.EOF
-	}
-	return k, nil
-}
 
 // loadCost loads from r and returns the error, the time taken and the
 // bytes allocated.
@@ -65,13 +39,13 @@ func loadCost(t *testing.T, r io.Reader) (error, time.Duration, uint64) {
 // without reading the rest.
 func TestAMillionShortLines(t *testing.T) {
 	lines := goldenLines(t)
-	r := &repeat{head: join(lines[:20]), line: []byte(`{"head":3}` + "\n"), n: 1_000_000}
+	r := &savetest.Repeat{Head: join(lines[:20]), Line: []byte(`{"head":3}` + "\n"), N: 1_000_000}
 	err, took, alloc := loadCost(t, r)
 	if err == nil || !strings.Contains(err.Error(), "more than 100000 lines") {
 		t.Fatalf("error %v", err)
 	}
-	if took > 3*time.Second || alloc > 256<<20 || r.n < 800_000 { // alloc: garbage, collected as it goes
-		t.Fatalf("took %v, allocated %d MB, left %d lines unread", took, alloc>>20, r.n)
+	if took > 3*time.Second || alloc > 256<<20 || r.N < 800_000 { // alloc: garbage, collected as it goes
+		t.Fatalf("took %v, allocated %d MB, left %d lines unread", took, alloc>>20, r.N)
 	}
 	t.Logf("refused after %v, %d MB allocated", took, alloc>>20)
 }
@@ -104,13 +78,13 @@ func TestManyHeadLinesLoadQuickly(t *testing.T) {
 // file larger than MaxFileSize.
 func TestLongLinesAndBigFiles(t *testing.T) {
 	lines := goldenLines(t)
-	r := &repeat{head: join(lines[:3]), line: bytes.Repeat([]byte("x"), 1<<20), n: 100}
+	r := &savetest.Repeat{Head: join(lines[:3]), Line: bytes.Repeat([]byte("x"), 1<<20), N: 100}
 	err, _, alloc := loadCost(t, r)
-	if err == nil || !strings.Contains(err.Error(), "line 4: longer than") || r.read > save.MaxLine+3<<20 || alloc > 64<<20 {
-		t.Fatalf("error %v after reading %d bytes, %d MB allocated", err, r.read, alloc>>20)
+	if err == nil || !strings.Contains(err.Error(), "line 4: longer than") || r.Given > save.MaxLine+3<<20 || alloc > 64<<20 {
+		t.Fatalf("error %v after reading %d bytes, %d MB allocated", err, r.Given, alloc>>20)
 	}
 	blank := append(bytes.Repeat([]byte(" "), 1<<20-1), '\n')
-	r = &repeat{head: join(lines[:3]), line: blank, n: 100}
+	r = &savetest.Repeat{Head: join(lines[:3]), Line: blank, N: 100}
 	if err, _, alloc := loadCost(t, r); err == nil || !strings.Contains(err.Error(), "larger than 64 MiB") || alloc > 64<<20 {
 		t.Fatalf("error %v, %d MB allocated", err, alloc>>20)
 	}
