@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"io/fs"
+	"path/filepath"
 	"time"
 
 	"warbench/game/rules"
@@ -26,12 +27,18 @@ func gameFlags(fl *flag.FlagSet) bool {
 
 // useStart shows the start screen over the window: the built-in
 // scenarios (the program's own and those the rule systems carry), the
-// last unfinished game of the folder of games, and new games started on
-// a seed from the clock, recorded in their journal.
+// last unfinished game of the folder of games, the player's own armies,
+// rosters and layouts in the library folder beside it, and new games
+// started on a seed from the clock, recorded in their journal.
 func useStart(app *render.App, files *gamefiles.Files) {
+	lib := ""
+	if files.Store.Games != "" { // beside the folder of games: ~/.config/warbench/library
+		lib = filepath.Join(filepath.Dir(files.Store.Games), "library")
+	}
 	app.UseStart(&gamefiles.Starts{
 		Files:   files,
 		Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...),
+		Library: lib,
 		Seed:    func() uint64 { return uint64(time.Now().UnixNano()) },
 	})
 }

@@ -5,8 +5,15 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"os"
 	"path"
+	"path/filepath"
 	"strconv"
+	"strings"
+	"testing/fstest"
+
+	armylists "warbench/game/armies"
+	"warbench/game/bsdata"
 
 	"warbench/game/engine"
 	"warbench/game/rules"
@@ -35,7 +42,6 @@ func (s *Starts) parts(id string, folders []int) (layouts, armies []input.StartP
 		return nil, nil
 	}
 	m := rs.Measure()
-	size := func(w, d float64) string { return num(w/m.MM) + " x " + num(d/m.MM) + m.Symbol }
 	for _, i := range folders {
 		fsys := s.Builtin[i]
 		for _, p := range filesEnding(fsys, ".layout.yaml") {
@@ -45,28 +51,26 @@ func (s *Starts) parts(id string, folders []int) (layouts, armies []input.StartP
 			}
 			key := partKey(i, p)
 			s.found[key] = builtin{fsys: fsys, path: p, index: i}
-			layouts = append(layouts, input.StartPart{Name: name + " · " + size(t.Width, t.Depth), Key: key})
+			layouts = append(layouts, input.StartPart{Name: name + " · " + size(rs, t.Width, t.Depth), Key: key})
 		}
 		for _, p := range filesEnding(fsys, ".army.yaml") {
 			a, err := scenario.LoadArmy(fsys, p, rs)
 			if err != nil {
 				continue
 			}
-			pts := 0
-			for _, u := range a.Units {
-				pts += u.Piece.Points
-			}
 			key := partKey(i, p)
 			s.found[key] = builtin{fsys: fsys, path: p, index: i}
-			armies = append(armies, input.StartPart{Name: fmt.Sprintf("%s · %d pts", a.Name, pts), Key: key})
+			armies = append(armies, input.StartPart{Name: fmt.Sprintf("%s · %d pts", a.Name, armyPoints(a)), Key: key})
 		}
 	}
+	ml, ma := s.libraryParts(rs)
+	layouts, armies = append(layouts, ml...), append(armies, ma...)
 	if ts, ok := rs.(engine.TableSizer); ok {
 		for _, t := range ts.TableSizes() {
-			key := "open/" + size(t.W, t.D)
+			key := "open/" + size(rs, t.W, t.D)
 			text := fmt.Sprintf("name: Open table\ntable: {width: %s, depth: %s}\n", num(t.W/m.MM), num(t.D/m.MM))
 			s.found[key] = builtin{path: "open-table.layout.yaml", text: []byte(text), index: -1}
-			layouts = append(layouts, input.StartPart{Name: "Open table · " + size(t.W, t.D) + " (" + t.When + ")", Key: key})
+			layouts = append(layouts, input.StartPart{Name: "Open table · " + size(rs, t.W, t.D) + " (" + t.When + ")", Key: key})
 		}
 	}
 	return layouts, armies
@@ -127,3 +131,86 @@ func (s *Starts) compose(sc *scenario.Scenario, i int, c input.NewGame) (*scenar
 // NewGameDeployment is the deployment setting of a new game made of other
 // parts than a scenario's ("": the units start where they are lined up).
 const NewGameDeployment = ""
+
+// libraryParts are the player's own layouts and armies under rs, from the
+// Library folder: layout and army files, and BattleScribe rosters of a
+// game system rs reads (written as army files, as "army convert" does).
+// A file that does not load is left out.
+func (s *Starts) libraryParts(rs engine.Ruleset) (layouts, armies []input.StartPart) {
+	if s.Library == "" {
+		return nil, nil
+	}
+	d, err := scenario.OpenDir(s.Library)
+	if err != nil {
+		return nil, nil
+	}
+	defer d.Close()
+	ents, _ := os.ReadDir(s.Library) // the listing; the files are read through d, regular files only
+	for _, e := range ents {
+		name := e.Name()
+		key := "lib/" + name
+		switch ext := strings.ToLower(path.Ext(name)); {
+		case strings.HasSuffix(name, ".layout.yaml"):
+			data, err := fs.ReadFile(d, name)
+			if err != nil {
+				continue
+			}
+			t, title, err := scenario.LoadLayout(fstest.MapFS{name: {Data: data}}, name, rs)
+			if err != nil {
+				continue
+			}
+			s.found[key] = builtin{path: name, text: data, index: -1}
+			layouts = append(layouts, input.StartPart{Name: title + " · " + size(rs, t.Width, t.Depth) + " (yours)", Key: key})
+		case strings.HasSuffix(name, ".army.yaml"), ext == ".ros", ext == ".rosz":
+			part, err := s.libraryArmy(d, name, rs)
+			if err != nil {
+				continue
+			}
+			a, err := scenario.LoadArmy(fstest.MapFS{part.Name: {Data: part.Text}}, part.Name, rs)
+			if err != nil {
+				continue
+			}
+			s.found[key] = builtin{path: part.Name, text: part.Text, index: -1}
+			armies = append(armies, input.StartPart{Name: fmt.Sprintf("%s · %d pts (yours)", a.Name, armyPoints(a)), Key: key})
+		}
+	}
+	return layouts, armies
+}
+
+// libraryArmy reads an army file of the Library, or a roster as the army
+// file it makes.
+func (s *Starts) libraryArmy(d *scenario.Dir, name string, rs engine.Ruleset) (scenario.Part, error) {
+	if strings.HasSuffix(name, ".army.yaml") {
+		data, err := fs.ReadFile(d, name)
+		return scenario.Part{Name: name, Text: data}, err
+	}
+	ro, err := bsdata.ReadRoster(filepath.Join(s.Library, name))
+	if err != nil {
+		return scenario.Part{}, err
+	}
+	sys, ok := armylists.For(ro.System)
+	if !ok || sys.ID() != rs.ID() {
+		return scenario.Part{}, errors.New("not a list of this system")
+	}
+	var units []armylists.Unit
+	for _, u := range ro.Units {
+		units = append(units, sys.Unit(u))
+	}
+	data, err := scenario.WriteArmy(ro.Name, int(ro.Limit), units)
+	return scenario.Part{Name: strings.TrimSuffix(name, path.Ext(name)) + ".army.yaml", Text: data}, err
+}
+
+// armyPoints is what an army's units cost.
+func armyPoints(a *scenario.Army) int {
+	pts := 0
+	for _, u := range a.Units {
+		pts += u.Piece.Points
+	}
+	return pts
+}
+
+// size is a table's size in the system's measure: 72 x 48".
+func size(rs engine.Ruleset, w, d float64) string {
+	m := rs.Measure()
+	return num(w/m.MM) + " x " + num(d/m.MM) + m.Symbol
+}

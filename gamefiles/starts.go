@@ -22,6 +22,9 @@ type Starts struct {
 	// Builtin are the folders of built-in scenarios, searched for
 	// *.scenario.yaml (the program's own and rules.Scenarios()).
 	Builtin []fs.FS
+	// Library is the folder of the player's own army files, BattleScribe
+	// rosters and layouts, offered beside the built-in ones ("": none).
+	Library string
 	// Seed gives a new game's dice seed, recorded in its header (the
 	// program takes it from the clock); nil keeps the scenario's own.
 	Seed func() uint64

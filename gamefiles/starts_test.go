@@ -3,6 +3,7 @@ package gamefiles
 import (
 	"io/fs"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -114,5 +115,49 @@ func TestStartsNewGameWithOtherParts(t *testing.T) {
 	}
 	if g := again.Game.State; len(g.Pieces) != len(state.Pieces) || g.Table.Width != state.Table.Width {
 		t.Errorf("the journal opens on %d pieces, table %g mm", len(g.Pieces), g.Table.Width)
+	}
+}
+
+// The player's own files in the library folder are offered beside the
+// built-in ones: an army file, a BattleScribe roster (read as an army
+// file) and a layout; a file that does not load, or a roster of another
+// game system, is not offered. A new game plays them.
+func TestStartsLibrary(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "library")
+	os.MkdirAll(lib, 0o755)
+	copyFile := func(from, to string) {
+		data, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(lib, to), data, 0o644)
+	}
+	copyFile("../scenarios/thornvale-hunt.army.yaml", "mine.army.yaml")
+	copyFile("../game/rules/kow/testdata/lanternfolk.rosz", "lanternfolk.rosz")
+	copyFile("../scenarios/harrow-ford.layout.yaml", "my-table.layout.yaml")
+	os.WriteFile(filepath.Join(lib, "broken.army.yaml"), []byte("name: [\n"), 0o644)
+	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
+	f := &Files{Store: st, Autosave: true}
+	s := &Starts{Files: f, Builtin: []fs.FS{scenarios.FS}, Library: lib}
+	kow := s.Systems()[0]
+	var mine []string
+	for _, p := range append(kow.Layouts, kow.Armies...) {
+		if strings.HasPrefix(p.Key, "lib/") {
+			mine = append(mine, p.Name)
+		}
+	}
+	want := []string{"Harrow Ford · 72 x 48\" (yours)", "The Lanternfolk · 510 pts (yours)", "The Thornvale Hunt · 1810 pts (yours)"}
+	if strings.Join(mine, "|") != strings.Join(want, "|") {
+		t.Fatalf("the library offers %q, want %q", mine, want)
+	}
+	o, err := s.NewGame(input.NewGame{System: kow.ID, Scenario: kow.Scenarios[0].Key, Victory: "kill",
+		Layout: "lib/my-table.layout.yaml", Armies: [2]string{"lib/lanternfolk.rosz", "lib/mine.army.yaml"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close(f.Session)
+	if p := o.Game.State.Players; p[0].Name != "The Lanternfolk" || p[1].Name != "The Thornvale Hunt" {
+		t.Errorf("players %+v", p)
 	}
 }
