@@ -27,7 +27,9 @@ func deployGame(t *testing.T, faces []int, pieces ...engine.Piece) (*engine.Game
 	return g, g.Start()
 }
 
-func at(x, y, deg float64) geom.Pose { return geom.Pose{Pos: geom.V(x*in, y*in), Heading: geom.Deg(deg)} }
+func at(x, y, deg float64) geom.Pose {
+	return geom.Pose{Pos: geom.V(x*in, y*in), Heading: geom.Deg(deg)}
+}
 
 func deploy(t *testing.T, g *engine.Game, id engine.PieceID, pose geom.Pose) []engine.Event {
 	t.Helper()
