@@ -1,11 +1,13 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/input"
 )
@@ -39,6 +41,10 @@ func (a *App) drawCompose(p *painter) {
 			p.fillPoly(r.Zone, colReason)
 			p.strokePoly(r.Zone, 2.5, colBlocked)
 		}
+	}
+	var il *engine.Illegal
+	if errors.As(k.Err, &il) {
+		drawMarks(p, il.Marks) // where a placement is refused, and why
 	}
 	prev := res.Start.Center
 	for _, ps := range res.Poses {

@@ -160,7 +160,8 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 		return engine.Refuse(r.rule("11.4"), []engine.Mark{{Poly: poly}}, "Player %d has no deployment zone on this table.", p.Owner)
 	}
 	if !zone.ContainsShape(shape) {
-		return engine.Refuse(r.rule("11.4"), []engine.Mark{{Poly: zone, Label: "deployment zone"}, {Poly: poly}},
+		// The footprint is marked; the window outlines the zone itself.
+		return engine.Refuse(r.rule("11.4"), []engine.Mark{{Poly: poly}},
 			"%s must be deployed wholly inside player %d's deployment zone.", p.Name, p.Owner)
 	}
 	mid := t.Depth / 2
@@ -241,29 +242,31 @@ func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 }
 
 // deployOption is the order a waiting unit may be given: placed anywhere
-// (a free path, a pivot of any angle), as far as it likes.
+// (a free path, a pivot of any angle), as far as it likes: no budget,
+// so no reach is drawn.
 func (r *Ruleset) deployOption(s *engine.State, p *engine.Piece) []engine.OrderOption {
 	if !Undeployed(p) {
 		return nil
 	}
 	return []engine.OrderOption{{Kind: Deploy{}.Kind(), Label: "Deploy", Key: "1", Pick: engine.PickMove,
-		Move: engine.Constraints{Budget: 1e9, FreePath: true, Pivots: MaxSteps}}}
+		Move: engine.Constraints{FreePath: true, Pivots: MaxSteps}}}
 }
 
 // previewDeploy is a Deploy's placement as a solver result: from where
-// the unit waits to where it would stand, with the refusal if any.
+// the unit waits to where it would stand, with the refusal if any. Its
+// steps are the placement's own two, a path step to the centre and a
+// pivot, however many the gesture made, so a window's drags never run
+// out of steps.
 func (r *Ruleset) previewDeploy(s *engine.State, d Deploy) (move.Result, error) {
 	p := s.Piece(d.Unit)
 	if p == nil {
 		return move.Result{}, engine.Refuse(r.rule("11.4"), nil, "There is no unit %d.", d.Unit)
 	}
 	end := deployedPose(p.Pose, d)
-	res := move.Result{Start: p.Rect(), End: p.Rect().WithPose(end), Round: p.Footprint.Round, Steps: d.StepList()}
-	at := p.Pose
-	for _, st := range d.StepList() {
-		at = deployedPose(at, Deploy{N: 1, Steps: [MaxSteps]move.Step{st}})
-		res.Poses = append(res.Poses, at)
-	}
+	d = DeployAt(d.By, p, end)
+	mid := geom.Pose{Pos: end.Pos, Heading: p.Pose.Heading}
+	res := move.Result{Start: p.Rect(), End: p.Rect().WithPose(end), Round: p.Footprint.Round,
+		Steps: d.StepList(), Poses: []geom.Pose{mid, end}}
 	if il := r.checkDeploy(s, d); il != nil {
 		return res, il
 	}
