@@ -66,6 +66,11 @@ func TestDeployByDrag(t *testing.T) {
 	if d := a.ctrl.Decision(); d.Kind != engine.Deploy || d.Player != 1 {
 		t.Fatalf("decision %+v, want player 1 to deploy", d)
 	}
+	for _, b := range a.ctrl.PanelButtons() {
+		if b.Act == input.PanelEndPhase || b.Act == input.PanelEndTurn {
+			t.Fatalf("%s offered during the deployment", b.Label)
+		}
+	}
 	spears := s.Piece(1)
 	from := spears.Pose.Pos
 	at := a.ctrl.Camera.ToScreen(from)
