@@ -2,6 +2,7 @@ package kow_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -230,4 +231,72 @@ func TestDeploymentDeterministicAndCodec(t *testing.T) {
 			t.Errorf("%s decoded", bad)
 		}
 	}
+}
+
+// kow2 §11.4, property: whatever spots are asked, every deployment given
+// leaves the unit wholly in its player's zone, more than 12" from the
+// centre line and overlapping no deployed unit; the players alternate
+// while both have units; and the game reaches turn 1 once all are down.
+func TestDeploymentProperty(t *testing.T) {
+	for seed := uint64(1); seed <= 25; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		g, _ := deployGame(t, nil,
+			gametest.KoW(1, 1, "A1", "Inf", "horde", 10, 6, 0),
+			gametest.KoW(2, 1, "A2", "Cav", "troop", 30, 6, 0),
+			gametest.KoW(3, 1, "A3", "Inf", "regiment", 50, 6, 0),
+			gametest.KoW(4, 2, "B1", "Inf", "regiment", 10, 42, 180),
+			gametest.KoW(5, 2, "B2", "Hero/Inf", "single", 40, 44, 180, "Vanguard"))
+		s := g.State
+		s.Table.Terrain = append(s.Table.Terrain, gametest.Terrain(1, "Keep", table.Building, 3, gametest.Box(36, 6, 10, 4)))
+		for tries := 0; undeployedCount(s) > 0 && tries < 5000; tries++ {
+			ids := g.Decision().Pieces
+			p := s.Piece(ids[rng.IntN(len(ids))])
+			pose := geom.Pose{Pos: geom.V(rng.Float64()*72*in, rng.Float64()*48*in), Heading: rng.Float64() * 6.3}
+			if tries > 4000 { // make sure the game ends: spots that fit
+				y := 6.0
+				if p.Owner == 2 {
+					y = 42
+				}
+				pose = at([]float64{0, 8, 22, 52, 10, 40}[p.ID], y, 0)
+			}
+			before := s.Active
+			if _, err := g.Do(kow.DeployAt(before, p, pose)); err != nil {
+				continue
+			}
+			q := s.Piece(p.ID)
+			zone := s.Table.Zones[q.Owner-1].Area
+			if kow.Undeployed(q) || !zone.ContainsShape(q.Shape()) {
+				t.Fatalf("seed %d: %s deployed out of its zone at %v", seed, q.Name, q.Pose)
+			}
+			for i := range s.Pieces {
+				o := &s.Pieces[i]
+				if o.ID != q.ID && !kow.Undeployed(o) && geom.Overlap(o.Shape(), q.Shape()) {
+					t.Fatalf("seed %d: %s deployed on %s", seed, q.Name, o.Name)
+				}
+			}
+			if s.Phase == kow.DeployPhase && len(g.Decision().Pieces) > 0 && s.Active == before && undeployedOfOther(s, before) {
+				t.Fatalf("seed %d: player %d deployed twice while the other had units left", seed, before)
+			}
+		}
+		if undeployedCount(s) != 0 {
+			t.Fatalf("seed %d: %d units never deployed", seed, undeployedCount(s))
+		}
+		for s.Phase == kow.VanguardPhase {
+			if _, err := g.Do(engine.EndPhase{By: s.Active}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Turn != 1 || s.Phase != kow.Movement || s.First == 0 {
+			t.Fatalf("seed %d: after the deployment turn %d %s first %d", seed, s.Turn, s.Phase, s.First)
+		}
+	}
+}
+
+func undeployedOfOther(s *engine.State, p engine.PlayerID) bool {
+	for i := range s.Pieces {
+		if s.Pieces[i].Owner != p && kow.Undeployed(&s.Pieces[i]) {
+			return true
+		}
+	}
+	return false
 }
