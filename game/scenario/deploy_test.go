@@ -31,6 +31,11 @@ func TestDeploymentByThePlayers(t *testing.T) {
 	if err != nil || sc.State.Deployment != "" {
 		t.Fatalf("by default: %v %q", err, sc.State.Deployment)
 	}
+	_, err = Load(editedFS(t, edit{"s.yaml", "name: Test\n", "name: Test\ndeployment: players\n"},
+		edit{"l.yaml", "", "name: T\ntable: {width: 48, depth: 24}\n"}), "s.yaml")
+	if err == nil || !strings.Contains(err.Error(), "s.yaml:2:13: deployment: player 1 has no deployment zone") {
+		t.Errorf("a table too shallow for zones: %v", err)
+	}
 	for _, tc := range []struct{ add, want string }{
 		{"deployment: scouts\n", `s.yaml:2:13: deployment: want players`},
 		{"deployment: players\nstart: {turn: 2, phase: movement, player: 1}\n", "s.yaml:2:13: deployment: a game that starts mid-way"},

@@ -115,6 +115,11 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 		if tableOK && len(tbl.Zones) == 0 {
 			tbl.Zones = rs.DefaultZones(tbl)
 		}
+		for p := 1; tableOK && sf.Deployment != "" && p <= 2; p++ {
+			if !slices.ContainsFunc(tbl.Zones, func(z table.Zone) bool { return z.Player == p }) {
+				d.errorf("deployment", "player %d has no deployment zone on this table to deploy in (the layout gives none, and the table is too shallow for the default ones)", p)
+			}
+		}
 	}
 
 	st := &engine.State{Ruleset: rs.ID(), Scenario: sf.Name, Seed: sf.Seed, Dice: dice.New(sf.Seed)}
