@@ -97,6 +97,9 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 	label(dst, "Order: "+k.Option.Label, a.fonts.bold, x, y, alignLeft, colFront)
 	y += 20
 	hint := "Drag the unit to move it, the gold handle to pivot. Or type a number, then M (move) or P (pivot)."
+	if m := k.Option.Move; m.FreePath && m.Budget == 0 { // a placement (a deployment): anywhere, no distance spent
+		hint = "Drag the unit to place it, the gold handle to turn it (or type degrees, then P). Enter gives the order."
+	}
 	if k.Buffer != "" {
 		hint = fmt.Sprintf("Typed: %s   (M moves, P pivots)", k.Buffer)
 	}
