@@ -101,3 +101,29 @@ func TestSimToyGolden(t *testing.T) {
 		t.Fatal("the toy game did not react to a strike or did not end")
 	}
 }
+
+// kow2 §11.4: a scenario the players deploy ("deployment: players") is
+// played from an orders file, "to" placing each unit; its golden output
+// fixes every hash, and the journal it writes replays to the same final
+// state (the kow/deploy order through the codec and back).
+func TestSimDeployGolden(t *testing.T) {
+	const scenario = "testdata/deploy/skirmish.scenario.yaml"
+	journal := filepath.Join(t.TempDir(), "deploy.jsonl")
+	code, out, errOut := run(t, "", "sim", "-scenario", scenario, "-journal", journal, "testdata/deploy/skirmish.orders.jsonl")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	golden(t, "deploy/skirmish.sim.json", out)
+	for _, want := range []string{`"kind": "kow/deploy"`, "Player 1 deploys Emberbows (0 left to deploy).", "Roll-off for the first turn"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q", want)
+		}
+	}
+	code, hash, errOut := run(t, "", "replay", "-hash", journal)
+	if code != ExitOK {
+		t.Fatalf("replay: exit %d: %s", code, errOut)
+	}
+	if h := strings.TrimSpace(hash); h == "" || !strings.Contains(out, `"hash": "`+strings.Trim(h, `"{}`)) {
+		t.Errorf("the journal replays to %s, not a hash of the run", h)
+	}
+}

@@ -95,7 +95,8 @@ func (s *Starts) read(key string) (scenario.Part, error) {
 
 // compose is the new game the form chose when it plays other parts than
 // the scenario's own: the chosen (or the scenario's) layout and armies,
-// each army lined up in its deployment zone (scenario.Compose), with the
+// each army lined up in its deployment zone (scenario.Compose) for the
+// players to deploy, with the
 // scenario's victory condition and game size (the header may choose
 // others).
 func (s *Starts) compose(sc *scenario.Scenario, i int, c input.NewGame) (*scenario.Scenario, save.Scenario, error) {
@@ -117,7 +118,7 @@ func (s *Starts) compose(sc *scenario.Scenario, i int, c input.NewGame) (*scenar
 		parts[2].Name = "2-" + parts[2].Name
 	}
 	files, err := scenario.Compose(scenario.Composition{Ruleset: sc.Rules, Seed: sc.State.Seed,
-		Victory: sc.Victory, Points: sc.Points, Layout: parts[0], Armies: [2]scenario.Part{parts[1], parts[2]}, Deployment: NewGameDeployment})
+		Victory: sc.Victory, Points: sc.Points, Layout: parts[0], Armies: [2]scenario.Part{parts[1], parts[2]}, Deployment: deployment(sc.Rules)})
 	if err != nil {
 		return nil, save.Scenario{}, errors.New(save.ShortError(err))
 	}
@@ -128,9 +129,16 @@ func (s *Starts) compose(sc *scenario.Scenario, i int, c input.NewGame) (*scenar
 	return nsc, src, nil
 }
 
-// NewGameDeployment is the deployment setting of a new game made of other
-// parts than a scenario's ("": the units start where they are lined up).
-const NewGameDeployment = ""
+// deployment is the deployment setting of a new game made of other
+// parts than a scenario's: the players deploy their units (kow2 §11.4)
+// under a system whose players do; otherwise ("") the units start where
+// they are lined up.
+func deployment(rs engine.Ruleset) string {
+	if d, ok := rs.(engine.Deployer); ok && d.DeploysInZones() {
+		return "players"
+	}
+	return ""
+}
 
 // libraryParts are the player's own layouts and armies under rs, from the
 // Library folder: layout and army files, and BattleScribe rosters of a

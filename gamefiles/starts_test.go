@@ -105,6 +105,10 @@ func TestStartsNewGameWithOtherParts(t *testing.T) {
 	if state.Players[0].Name != "The Thornvale Hunt" || state.Players[1].Name != "The Saltmarsh Compact" || state.Points != 1500 {
 		t.Errorf("players %+v, points %d", state.Players, state.Points)
 	}
+	// kow2 §11.4: the players deploy the units lined up in their zones.
+	if d := o.Game.Decision(); state.Deployment != "players" || !strings.Contains(d.Prompt, "deploys a unit") {
+		t.Errorf("deployment %q, decision %q", state.Deployment, d.Prompt)
+	}
 	defer st.Close(f.Session)
 	if h := f.Session.Header; h.Scenario.Builtin || h.Seed != 9 || h.Scenario.Name != "The Thornvale Hunt v The Saltmarsh Compact" {
 		t.Errorf("header: scenario %q (built in %v), seed %d", h.Scenario.Name, h.Scenario.Builtin, h.Seed)

@@ -77,6 +77,9 @@ func (c *Controller) PanelButtons() []PanelButton {
 		bs = append(bs, PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	}
 	y += panelButtonH + panelButtonGap
+	if c.Decision().Kind == engine.Deploy {
+		return bs // nothing ends a deployment but its last unit
+	}
 	bs = append(bs, PanelButton{Label: "End phase", Act: PanelEndPhase, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
 	bs = append(bs, PanelButton{Label: "End turn", Act: PanelEndTurn, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	return bs

@@ -1,11 +1,13 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/input"
 )
@@ -39,6 +41,10 @@ func (a *App) drawCompose(p *painter) {
 			p.fillPoly(r.Zone, colReason)
 			p.strokePoly(r.Zone, 2.5, colBlocked)
 		}
+	}
+	var il *engine.Illegal
+	if errors.As(k.Err, &il) {
+		drawMarks(p, il.Marks) // where a placement is refused, and why
 	}
 	prev := res.Start.Center
 	for _, ps := range res.Poses {
@@ -91,6 +97,9 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 	label(dst, "Order: "+k.Option.Label, a.fonts.bold, x, y, alignLeft, colFront)
 	y += 20
 	hint := "Drag the unit to move it, the gold handle to pivot. Or type a number, then M (move) or P (pivot)."
+	if m := k.Option.Move; m.FreePath && m.Budget == 0 { // a placement (a deployment): anywhere, no distance spent
+		hint = "Drag the unit to place it, the gold handle to turn it (or type degrees, then P). Enter gives the order."
+	}
 	if k.Buffer != "" {
 		hint = fmt.Sprintf("Typed: %s   (M moves, P pivots)", k.Buffer)
 	}

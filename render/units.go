@@ -1,6 +1,8 @@
 package render
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"slices"
@@ -31,6 +33,7 @@ func (a *App) drawPieces(p *painter) {
 		}
 	}
 	a.drawTableMarkers(p, s)
+	a.drawDeployZone(p, s)
 	for _, pc := range a.drawn {
 		if pc.Footprint.Round {
 			a.drawRound(p, pc)
@@ -53,7 +56,7 @@ func (a *App) drawBlock(p *painter, pc *engine.Piece) {
 	r := pc.Rect()
 	poly := r.AppendPoly(a.scratch[:0])
 	a.scratch = poly
-	p.fillPoly(poly, sideColor(pc.Owner))
+	p.fillPoly(poly, a.pieceFill(pc))
 	drawRanksAndFiles(p, pc, r)
 	p.strokePoly(poly, 1.5, sideDark(pc.Owner))
 	fe := r.FrontEdge()
@@ -69,11 +72,35 @@ func (a *App) drawBlock(p *painter, pc *engine.Piece) {
 
 func (a *App) drawRound(p *painter, pc *engine.Piece) {
 	c := geom.Circle{C: pc.Pose.Pos, R: pc.Footprint.W / 2}
-	p.fillCircle(c, sideColor(pc.Owner))
+	p.fillCircle(c, a.pieceFill(pc))
 	p.strokeCircle(c, 1.5, sideDark(pc.Owner))
 	f := geom.Forward(pc.Pose.Heading)
 	p.line(c.C, c.C.Add(f.Scale(c.R)), 3, colFront)
 	a.drawHighlight(p, pc, p.circlePoly(c))
+}
+
+// pieceFill is a piece's colour: its side's, faded while it waits to
+// come into play (Decision.Waiting: not yet deployed).
+func (a *App) pieceFill(pc *engine.Piece) color.NRGBA {
+	if slices.Contains(a.ctrl.Decision().Waiting, pc.ID) {
+		return faded(sideColor(pc.Owner), 0.35)
+	}
+	return sideColor(pc.Owner)
+}
+
+// drawDeployZone outlines the deployment zone of the player who deploys
+// (a Deploy decision): where a unit may be placed.
+func (a *App) drawDeployZone(p *painter, s *engine.State) {
+	d := a.ctrl.Decision()
+	if d.Kind != engine.Deploy {
+		return
+	}
+	for _, z := range s.Table.Zones {
+		if engine.PlayerID(z.Player) == d.Player {
+			p.fillPoly(z.Area, colZone[z.Player%3])
+			p.strokePoly(z.Area, 4, colSelect)
+		}
+	}
 }
 
 // drawHighlight outlines the selected piece, the one under the cursor,

@@ -41,5 +41,9 @@ type Decision struct {
 	Pieces  []PieceID     // the pieces that may act now, sorted by ID
 	Prompt  string        // what to do, in the ruleset's words, with the rule: "Brutes must regroup (<ruleset>/6.6)."
 	Options []OrderOption // what to do that no piece's Orders offer: a combat to fight, a reaction, ending the phase is always possible and not listed
+	// Waiting are the pieces not yet in play (Kind Deploy: not yet
+	// deployed), sorted by ID: they stand aside and the window draws them
+	// faded. Empty in every other decision.
+	Waiting []PieceID
 	Hidden  bool
 }

@@ -115,6 +115,14 @@ type TableSize struct {
 	When string
 }
 
+// Deployer is a Setup whose players deploy their units (a scenario's
+// "deployment: players") and whose scenarios, unless they start mid-way,
+// must place every unit wholly inside its player's deployment zone.
+// DeploysInZones says so; a Setup without it places units anywhere.
+type Deployer interface {
+	DeploysInZones() bool
+}
+
 // Measure is a rule system's unit of length.
 type Measure struct {
 	Name   string  // "inch", "cm"

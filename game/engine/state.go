@@ -45,6 +45,12 @@ type State struct {
 	// after the first saves: zero, they leave every hash as it was.
 	Victory string
 	Points  int
+	// Deployment is how the units reach the table: empty when the
+	// scenario places them where they stand; "players" when they wait
+	// there and the players deploy them at Start, as the ruleset's
+	// deployment says. Added after the first saves: empty, it leaves every
+	// hash as it was.
+	Deployment string
 }
 
 // Clone returns a deep copy of s: changing one never changes the other.

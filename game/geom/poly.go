@@ -157,3 +157,21 @@ func RegularPoly(c Vec, r float64, n int) Poly {
 	}
 	return out
 }
+
+// ContainsShape reports whether the shape lies wholly inside the convex
+// counter-clockwise polygon p (touching its boundary counts as inside):
+// every vertex of a polygon or rectangle, or a circle's centre with its
+// radius to spare from every edge.
+func (p Poly) ContainsShape(s Shape) bool {
+	var buf [4]Vec
+	pts, c, isCircle, _ := view(s, &buf)
+	if isCircle {
+		return polySignedDist(p, c.C) <= -c.R+Eps
+	}
+	for _, q := range pts {
+		if !p.Contains(q) {
+			return false
+		}
+	}
+	return true
+}

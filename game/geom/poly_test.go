@@ -104,3 +104,22 @@ func TestRegularPoly(t *testing.T) {
 		t.Errorf("Circle.Poly = %v", got)
 	}
 }
+
+func TestPolyContainsShape(t *testing.T) {
+	z := Rect{Center: V(50, 20), W: 100, D: 40}.Poly()
+	for _, c := range []struct {
+		s    Shape
+		want bool
+	}{
+		{Rect{Center: V(50, 20), W: 100, D: 40}, true}, // touching every edge
+		{Rect{Center: V(50, 39), W: 10, D: 4}, false},  // 1 out at the top
+		{Rect{Center: V(10, 10), Heading: 0.3, W: 10, D: 4}, true},
+		{Circle{C: V(5, 5), R: 5}, true},
+		{Circle{C: V(5, 5), R: 5.01}, false},
+		{Circle{C: V(-5, 5), R: 1}, false},
+	} {
+		if got := z.ContainsShape(c.s); got != c.want {
+			t.Errorf("ContainsShape(%v) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}

@@ -15,6 +15,7 @@ type scenarioFile struct {
 	Turns       int        `yaml:"turns"`
 	Points      int        `yaml:"points"`
 	Start       *start     `yaml:"start"`
+	Deployment  string     `yaml:"deployment"`
 	Layout      string     `yaml:"layout"`
 	Armies      []armySlot `yaml:"armies"`
 }

@@ -93,6 +93,14 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 			d.errorf("start.player", "must be 1 or 2 (whose turn it is), got %d", st.Player)
 		}
 	}
+	switch {
+	case sf.Deployment != "" && !deploysInZones(rs):
+		d.errorf("deployment", "%s has no deployment by the players: leave deployment out", rs.ID())
+	case sf.Deployment != "" && sf.Deployment != "players":
+		d.errorf("deployment", "want players (the players deploy the units) or nothing (the units stand where the file puts them), got %q", sf.Deployment)
+	case sf.Deployment != "" && sf.Start != nil:
+		d.errorf("deployment", "a game that starts mid-way (start) is already deployed: leave deployment out")
+	}
 	if sf.Points < 0 {
 		d.errorf("points", "must be 0 (the ruleset's default) or the agreed game size, got %d", sf.Points)
 	}
@@ -115,6 +123,11 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 		if tableOK && len(tbl.Zones) == 0 {
 			tbl.Zones = rs.DefaultZones(tbl)
 		}
+		for p := 1; tableOK && sf.Deployment != "" && p <= 2; p++ {
+			if !slices.ContainsFunc(tbl.Zones, func(z table.Zone) bool { return z.Player == p }) {
+				d.errorf("deployment", "player %d has no deployment zone on this table to deploy in (the layout gives none, and the table is too shallow for the default ones)", p)
+			}
+		}
 	}
 
 	st := &engine.State{Ruleset: rs.ID(), Scenario: sf.Name, Seed: sf.Seed, Dice: dice.New(sf.Seed)}
@@ -133,7 +146,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 			slot[a.Player] = i + 1
 		}
 	}
-	dep := deployment{doc: d, m: m, rules: rs, tbl: &st.Table, tableOK: tableOK}
+	dep := deployment{doc: d, m: m, rules: rs, tbl: &st.Table, tableOK: tableOK, zones: sf.Start == nil && deploysInZones(rs)}
 	armies := map[string]*army{} // by path, so a file used twice is read and reported once
 	for p := 1; p <= 2; p++ {
 		if slot[p] == 0 {
@@ -171,6 +184,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	st.SortPieces()
 	st.Turns = sf.Turns
 	st.Points = sf.Points
+	st.Deployment = sf.Deployment
 	if sf.Start != nil {
 		// The game starts here (Ruleset.Start): the player whose turn it is
 		// counts as the first, so the turn numbers read as the file says.
@@ -192,6 +206,7 @@ type deployment struct {
 	rules   engine.Setup
 	tbl     *table.Table
 	tableOK bool
+	zones   bool // every unit must stand wholly in its player's deployment zone (not a game started mid-way)
 	pieces  []engine.Piece
 	shapes  []geom.Shape
 	fields  []string // the deploy entry of each piece
@@ -260,13 +275,22 @@ func (dp *deployment) place(player engine.PlayerID, ar *army, list []placement, 
 // building, or overlapping a piece placed before it.
 func (dp *deployment) check(p *engine.Piece, field string) {
 	d, s := dp.doc, p.Shape()
+	off := false
 	if dp.tableOK {
 		if by, edge := offTable(s.Bounds(), dp.tbl.Width, dp.tbl.Depth); by > 0 {
+			off = true
 			d.errorf(field, "%s is %s off the %s edge", p.Name, dp.m.Format(by), edge)
 		}
 		for _, t := range dp.tbl.Terrain {
 			if (t.Kind == table.Impassable || t.Kind == table.Building) && t.Overlaps(s) {
 				d.errorf(field, "%s stands on %s (%s terrain)", p.Name, t.Name, t.Kind)
+			}
+		}
+	}
+	if dp.tableOK && dp.zones && !off {
+		for _, z := range dp.tbl.Zones {
+			if engine.PlayerID(z.Player) == p.Owner && !z.Area.ContainsShape(s) {
+				d.errorf(field, "%s is not wholly inside player %d's deployment zone (a game that starts mid-way, with start, may put units anywhere)", p.Name, p.Owner)
 			}
 		}
 	}
@@ -292,4 +316,11 @@ func (dp *deployment) setCounters(p *engine.Piece, cs map[string]int, field stri
 		}
 		p.SetCounter(k, cs[k])
 	}
+}
+
+// deploysInZones reports whether the ruleset deploys units in zones
+// (engine.Deployer).
+func deploysInZones(rs engine.Ruleset) bool {
+	d, ok := rs.(engine.Deployer)
+	return ok && d.DeploysInZones()
 }

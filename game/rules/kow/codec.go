@@ -26,6 +26,7 @@ type (
 		Dir   []float64 `json:"dir,omitempty"`
 		Dist  *float64  `json:"dist,omitempty"`
 		Angle *float64  `json:"angle,omitempty"`
+		To    []float64 `json:"to,omitempty"` // a deployment's path step: the centre, mm from the table's corner
 	}
 	chargeJSON struct {
 		By     *engine.PlayerID `json:"by"`
@@ -71,6 +72,25 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		m := moveJSON{By: &o.By, Unit: &o.Unit}
 		for i, st := range o.StepList() {
 			sj, err := encodeStep(st)
+			if err != nil {
+				return nil, fmt.Errorf("kow: %s: steps[%d]: %w", o.Kind(), i, err)
+			}
+			m.Steps = append(m.Steps, sj)
+		}
+		v = m
+	case Deploy:
+		if o.N < 0 || o.N > MaxSteps {
+			return nil, fmt.Errorf("kow: %s with %d steps", o.Kind(), o.N)
+		}
+		m := moveJSON{By: &o.By, Unit: &o.Unit}
+		for i, st := range o.StepList() {
+			var sj stepJSON
+			var err error
+			if st.Kind == move.Path {
+				sj = stepJSON{Kind: "path", To: []float64{st.To.X, st.To.Y}}
+			} else {
+				sj, err = encodeStep(st)
+			}
 			if err != nil {
 				return nil, fmt.Errorf("kow: %s: steps[%d]: %w", o.Kind(), i, err)
 			}
@@ -162,6 +182,8 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return Regroup{By: *v.By, Unit: *v.Unit, Back: v.Back}, nil
+	case Deploy{}.Kind():
+		return decodeDeploy(data)
 	case NerveTest{}.Kind():
 		var v nerveTestJSON
 		if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}); err != nil {
@@ -196,12 +218,51 @@ func decodeMove(k OrderKind, data json.RawMessage) (engine.Order, error) {
 	return NewMove(*v.By, *v.Unit, k, steps), nil
 }
 
+// decodeDeploy reads a Deploy: path steps (the centre to stand at) and
+// pivots.
+func decodeDeploy(data json.RawMessage) (engine.Order, error) {
+	var v moveJSON
+	if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}); err != nil {
+		return nil, err
+	}
+	if len(v.Steps) > MaxSteps {
+		return nil, fmt.Errorf("steps: a deployment has at most %d steps, got %d", MaxSteps, len(v.Steps))
+	}
+	steps := make([]move.Step, len(v.Steps))
+	for i, sj := range v.Steps {
+		if sj.Kind != "path" {
+			if sj.Kind != "pivot" {
+				return nil, fmt.Errorf("steps[%d]: kind: want path or pivot, got %q", i, sj.Kind)
+			}
+			st, err := decodeStep(sj)
+			if err != nil {
+				return nil, fmt.Errorf("steps[%d]: %w", i, err)
+			}
+			steps[i] = st
+			continue
+		}
+		switch {
+		case len(sj.To) != 2:
+			return nil, fmt.Errorf("steps[%d]: to: want two numbers [x, y] (mm), got %d", i, len(sj.To))
+		case sj.Dir != nil || sj.Dist != nil || sj.Angle != nil:
+			return nil, fmt.Errorf("steps[%d]: a path step has only to", i)
+		case !finite(sj.To[0]) || !finite(sj.To[1]):
+			return nil, fmt.Errorf("steps[%d]: to: must be finite", i)
+		}
+		steps[i] = move.Step{Kind: move.Path, To: geom.V(sj.To[0], sj.To[1])}
+	}
+	return NewDeploy(*v.By, *v.Unit, steps), nil
+}
+
 func decodeStep(sj stepJSON) (move.Step, error) {
 	finite := func(name string, x float64) error {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return fmt.Errorf("%s: must be finite", name)
 		}
 		return nil
+	}
+	if sj.To != nil {
+		return move.Step{}, errors.New("to: only a deployment's path step has one")
 	}
 	switch sj.Kind {
 	case "straight":

@@ -32,6 +32,8 @@ func TestCodecRoundTrip(t *testing.T) {
 		kow.Regroup{By: 1, Unit: 3, Back: true},
 		kow.Regroup{By: 2, Unit: 9},
 		kow.NerveTest{By: 2, Unit: 14},
+		kow.NewDeploy(1, 3, []move.Step{{Kind: move.Path, To: geom.V(914.4, 152.39999999999998)}, {Kind: move.Pivot, Angle: math.Copysign(0, -1)}}),
+		kow.NewDeploy(2, 9, nil),
 	}
 	for _, k := range kow.OrderKinds() {
 		orders = append(orders, kow.NewMove(1, 7, k, steps), kow.NewMove(2, 8, k, nil))
@@ -82,6 +84,11 @@ func TestCodecStrict(t *testing.T) {
 		{"kow/fight", `{"by":2}`, "target: missing"},
 		{"kow/regroup", `{"by":2,"unit":1,"back":"yes"}`, "back: want true or false"},
 		{"kow/regroup", `null`, "want a JSON object"},
+		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"straight","dir":[0,1],"dist":1}]}`, `steps[0]: kind: want path or pivot, got "straight"`},
+		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"path","to":[1,1e999]}]}`, "steps"},
+		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"path"}]}`, "steps[0]: to: want two numbers [x, y] (mm), got 0"},
+		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"pivot","angle":1,"to":[1,2]}]}`, "steps[0]: to: only a deployment's path step has one"},
+		{"kow/advance", `{"by":1,"unit":3,"steps":[{"kind":"straight","dir":[0,1],"dist":1,"to":[1,2]}]}`, "steps[0]: to: only a deployment's path step has one"},
 	} {
 		_, err := engine.DecodeOrder(r, c.kind, json.RawMessage(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -46,6 +46,15 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 		}
 	}
 	switch s.Phase {
+	case DeployPhase:
+		left := len(d.Pieces)
+		d.Kind, d.Waiting = engine.Deploy, d.Pieces
+		if opp := undeployedOf(s, engine.Opponent(s.Active)); len(opp) > 0 {
+			d.Waiting = append(slices.Clone(d.Pieces), opp...)
+			slices.Sort(d.Waiting)
+		}
+		d.Prompt = fmt.Sprintf("%s deploys a unit: %d of %d left. Drag it wholly into the zone, more than 12\" from the centre line (%s).",
+			who, left, countOwned(s, s.Active), r.rule("11.4"))
 	case VanguardPhase:
 		d.Prompt = fmt.Sprintf("%s: make a Vanguard move, or end the phase to make no more (%s).", who, r.rule("4.12"))
 	case Shooting:
@@ -61,6 +70,8 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 // may shoot or pivot before shooting, or has its Vanguard move left.
 func (r *Ruleset) mayAct(s *engine.State, p *engine.Piece) bool {
 	switch s.Phase {
+	case DeployPhase:
+		return Undeployed(p)
 	case VanguardPhase:
 		return p.HasRule("Vanguard") && p.Counter("vanguard") == 0
 	case Shooting:
@@ -101,4 +112,15 @@ func names(s *engine.State, ids []engine.PieceID) string {
 		return strings.Join(ns, "")
 	}
 	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+}
+
+// countOwned is how many units a player has on the table.
+func countOwned(s *engine.State, id engine.PlayerID) int {
+	n := 0
+	for i := range s.Pieces {
+		if s.Pieces[i].Owner == id {
+			n++
+		}
+	}
+	return n
 }

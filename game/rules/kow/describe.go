@@ -64,6 +64,9 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 		{Text: r.Profile(p)},
 		r.statusLine(p),
 	}
+	if Undeployed(p) {
+		out = append(out, engine.Line{Text: fmt.Sprintf("Not deployed yet: it waits here, blocking nothing, until player %d deploys it (%s).", p.Owner, r.rule("11.4")), Tone: engine.Dim})
+	}
 	if p.Counter("damage") > 0 {
 		out = append(out, r.nerveNowLine(s, p))
 	}

@@ -22,7 +22,10 @@ var phases = []string{Movement, Shooting, Melee}
 // choice [REC]); then Vanguard moves if any unit has Vanguard (§4.12),
 // then turn 1 in the movement phase. A scenario that sets the turn, the
 // phase and the player starts there instead, with no roll-off and no
-// Vanguard moves: a situation to practise.
+// Vanguard moves: a situation to practise. A scenario the players deploy
+// (State.Deployment "players") begins with the deployment instead (§11.4,
+// deploy.go): the Vanguard moves and the roll-off for the first turn
+// follow its last unit.
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	if s.Turns == 0 {
 		s.Turns = r.Edition.Turns
@@ -35,6 +38,9 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	}
 	s.Turn, s.Phase, s.Over, s.EndRoll = 1, Movement, false, false
 	ev := r.placeMarkers(s)
+	if s.Deployment == PlayersDeploy && len(s.Pieces) > 0 {
+		return append(ev, r.startDeployment(s)...)
+	}
 	ev = append(ev, r.rollOff(s)...)
 	if vev, ok := r.startVanguard(s); ok {
 		return append(ev, vev...)
@@ -80,6 +86,8 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 		return nil
 	}
 	switch s.Phase {
+	case DeployPhase:
+		return r.deployOption(s, p)
 	case VanguardPhase:
 		return r.vanguardOptions(s, p)
 	case Shooting:
@@ -143,7 +151,15 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if o.Player() != s.Active {
 		return engine.Refuse(r.rule("4.1"), nil, "It is player %d's turn, not player %d's.", s.Active, o.Player())
 	}
+	if _, ok := o.(Deploy); s.Phase == DeployPhase && !ok {
+		return engine.Refuse(r.rule("11.4"), nil, "Deploy every unit first: player %d deploys a unit.", s.Active)
+	}
 	switch o := o.(type) {
+	case Deploy:
+		if il := r.checkDeploy(s, o); il != nil {
+			return il
+		}
+		return nil
 	case engine.EndPhase:
 		return r.checkEndPhase(s)
 	case Move:
@@ -195,6 +211,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 // apply carries out an order without the scenario's markers.
 func (r *Ruleset) apply(s *engine.State, o engine.Order) []engine.Event {
 	switch o := o.(type) {
+	case Deploy:
+		return r.applyDeploy(s, o)
 	case engine.EndPhase:
 		return r.endPhase(s)
 	case Move:

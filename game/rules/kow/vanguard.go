@@ -68,8 +68,12 @@ func (r *Ruleset) nextVanguard(s *engine.State) []engine.Event {
 	if len(vanguardLeft(s, s.Active)) > 0 {
 		return nil
 	}
+	var ev []engine.Event
+	if s.First == 0 { // the players deployed: the first turn is rolled for now (§11.5)
+		ev = r.rollOff(s)
+	}
 	s.Turn, s.Phase, s.Active = 1, Movement, s.First
-	return append([]engine.Event{r.turnBegins(s)}, r.startTurn(s)...)
+	return append(append(ev, r.turnBegins(s)), r.startTurn(s)...)
 }
 
 // endVanguard is EndPhase during the Vanguard phase: the player makes no
