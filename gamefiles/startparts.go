@@ -130,7 +130,7 @@ func (s *Starts) compose(sc *scenario.Scenario, i int, c input.NewGame) (*scenar
 }
 
 // deployment is the deployment setting of a new game made of other
-// parts than a scenario's: the players deploy their units (kow2 §11.4)
+// parts than a scenario's: the players deploy their units
 // under a system whose players do; otherwise ("") the units start where
 // they are lined up.
 func deployment(rs engine.Ruleset) string {

@@ -35,10 +35,12 @@ type Handoff struct {
 // Blocking reports whether the table must ignore input.
 func (h *Handoff) Blocking() bool { return h.Pending || h.Showing }
 
-// start asks for the device to be passed to the player d waits on.
+// start asks for the device to be passed to the player d waits on. Units
+// placed in turn with nothing hidden (a Deploy decision, not Hidden) pass
+// the mouse with no screen between: both players are at the table.
 func (h *Handoff) start(s *engine.State, d engine.Decision) {
 	p := d.Player
-	if h.Off || s.Over || p == 0 {
+	if h.Off || s.Over || p == 0 || (d.Kind == engine.Deploy && !d.Hidden) {
 		h.Viewer = p
 		return
 	}

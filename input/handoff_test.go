@@ -223,3 +223,24 @@ func TestTrayKeepsClearOfTheRollsUnits(t *testing.T) {
 		t.Fatalf("the tray %v is not at the bottom for a roll of the Wolves", box)
 	}
 }
+
+// Units deployed in turn (kow2 §11.4) pass the mouse with no screen
+// between: nothing is hidden and both players are at the table. A hidden
+// deployment, or a turn, still covers the table.
+func TestNoHandoffBetweenOpenDeployments(t *testing.T) {
+	s := &engine.State{}
+	for _, tc := range []struct {
+		d     engine.Decision
+		cover bool
+	}{
+		{engine.Decision{Player: 2, Kind: engine.Deploy}, false},
+		{engine.Decision{Player: 2, Kind: engine.Deploy, Hidden: true}, true},
+		{engine.Decision{Player: 2, Kind: engine.GiveOrders}, true},
+	} {
+		h := Handoff{Viewer: 1}
+		h.start(s, tc.d)
+		if h.Pending != tc.cover || (!tc.cover && h.Viewer != 2) {
+			t.Errorf("%v (hidden %v): pending %v, viewer %d", tc.d.Kind, tc.d.Hidden, h.Pending, h.Viewer)
+		}
+	}
+}
