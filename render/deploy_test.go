@@ -1,9 +1,6 @@
 package render
 
 import (
-	"image"
-	"image/png"
-	"os"
 	"strings"
 	"testing"
 
@@ -86,9 +83,7 @@ func TestDeployByDrag(t *testing.T) {
 	if err := a.ctrl.Compose.Err; err == nil || !strings.Contains(err.Error(), "wholly inside player 1's deployment zone") {
 		t.Fatalf("a placement out of the zone: %v", err)
 	}
-	if img := draw(a); os.Getenv("WARBENCH_SHOT") != "" { // the refusal's marks and the zone
-		writePNG(t, img, strings.TrimSuffix(os.Getenv("WARBENCH_SHOT"), ".png")+"-refused.png")
-	}
+	keep(t, draw(a), "deploy-refused.png") // the refusal's marks and the zone
 	// Back into the zone, 16" east: Enter deploys it there.
 	dragScreen(a, out, from.Add(geom.V(16*geom.MMPerInch, 0)))
 	if err := a.ctrl.Compose.Err; err != nil {
@@ -102,23 +97,10 @@ func TestDeployByDrag(t *testing.T) {
 		t.Fatalf("player %d deploys next, want 2", s.Active)
 	}
 	img := draw(a)
-	if p := os.Getenv("WARBENCH_SHOT"); p != "" {
-		writePNG(t, img, p)
-	}
+	keep(t, img, "deploy-placed.png")
 	deployed := img.At(int(a.ctrl.Camera.ToScreen(s.Piece(1).Pose.Pos).X)+6, int(a.ctrl.Camera.ToScreen(s.Piece(1).Pose.Pos).Y)+12)
 	waiting := img.At(int(a.ctrl.Camera.ToScreen(s.Piece(2).Pose.Pos).X)+6, int(a.ctrl.Camera.ToScreen(s.Piece(2).Pose.Pos).Y)+12)
 	if !near(deployed, sideColor(1), 40) || near(waiting, sideColor(1), 40) {
 		t.Errorf("deployed unit drawn %v, waiting unit %v: want the side's colour %v, then faded", deployed, waiting, sideColor(1))
-	}
-}
-
-func writePNG(t *testing.T, img image.Image, path string) {
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
 	}
 }
