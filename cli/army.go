@@ -192,16 +192,7 @@ func checkArmyYAML(r armyReport, path, rulesID string) armyReport {
 		return r
 	}
 	r.Name, r.Limit = a.Name, a.Points
-	for _, au := range a.Units {
-		p := au.Piece
-		u := armies.Unit{Name: p.Name, Type: p.Type, Size: p.Size, Base: au.Base, Height: p.Height,
-			Stats: map[string]int{}, Rules: slices.Clone(p.Rules), Spells: au.Spells, Irregular: au.Irregular,
-			Allied: au.Allied, Legend: au.Legend, Artefact: au.Artefact, Points: p.Points, At: path + ": " + au.ID}
-		for _, st := range p.Stats {
-			u.Stats[st.Name] = st.Value
-		}
-		r.Units = append(r.Units, u)
-	}
+	r.Units = append(r.Units, a.List(path)...)
 	r.Breaches = sys.Validate(r.Units, r.Limit)
 	return r
 }

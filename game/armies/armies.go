@@ -86,3 +86,17 @@ func ByID(id string) (System, bool) {
 	}
 	return systems[i], true
 }
+
+// Artefact is a magic item a unit may carry, and what it adds to the
+// unit's points.
+type Artefact struct {
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+	Only   string `json:"only,omitempty"` // who may carry it, as the rules say ("": any unit that may)
+}
+
+// Artefacts is a System whose units may carry magic items: it lists them,
+// cheapest first.
+type Artefacts interface {
+	Artefacts() []Artefact
+}

@@ -2,7 +2,9 @@ package scenario
 
 import (
 	"io/fs"
+	"slices"
 
+	"warbench/game/armies"
 	"warbench/game/engine"
 )
 
@@ -44,4 +46,22 @@ func LoadArmy(fsys fs.FS, path string, rs engine.Ruleset) (*Army, error) {
 		out.Units = append(out.Units, au)
 	}
 	return out, nil
+}
+
+// List is the army's units as army lists read them (armies.Unit), for a
+// system's Validate and for building lists; at names the file, before
+// each unit's ID in At.
+func (a *Army) List(at string) []armies.Unit {
+	var out []armies.Unit
+	for _, au := range a.Units {
+		p := au.Piece
+		u := armies.Unit{Name: p.Name, Type: p.Type, Size: p.Size, Base: au.Base, Height: p.Height,
+			Stats: map[string]int{}, Rules: slices.Clone(p.Rules), Spells: au.Spells, Irregular: au.Irregular,
+			Allied: au.Allied, Legend: au.Legend, Artefact: au.Artefact, Points: p.Points, At: at + ": " + au.ID}
+		for _, st := range p.Stats {
+			u.Stats[st.Name] = st.Value
+		}
+		out = append(out, u)
+	}
+	return out
 }

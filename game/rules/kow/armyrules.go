@@ -128,6 +128,11 @@ func ValidateArmy(units []armies.Unit, limit int) []armies.Breach {
 		if u.Legend {
 			add(KoW2.ID+"/10.2", "%s: a Living Legend cannot take artefacts", u.Name)
 		}
+		// Only the Heroes part of a restriction is checked: the rest
+		// ("with Regeneration") needs rules a list may word differently.
+		if known, ok := artefactFor(a); ok && strings.HasPrefix(known.Only, "Heroes") && !strings.HasPrefix(u.Type, "Hero/") {
+			add(KoW2.ID+"/10.2", "%s: %s is only for %s", u.Name, known.Name, known.Only)
+		}
 	}
 	slices.SortStableFunc(out, func(a, b armies.Breach) int { return strings.Compare(a.Rule, b.Rule) })
 	return out

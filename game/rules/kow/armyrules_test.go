@@ -130,4 +130,20 @@ func TestValidateArtefacts(t *testing.T) {
 	breaches(t, "two items", []armies.Unit{carrying(h, "Brew of Haste"), carrying(r, "Brew of Strength")}, 0)
 	breaches(t, "one item twice", []armies.Unit{carrying(h, "Brew of Haste"), carrying(r, "Brew of Haste")}, 0, "already carried by H")
 	breaches(t, "a Monster's item", []armies.Unit{h, carrying(u("M", "Mon", "single", 100), "Brew of Haste")}, 0, "cannot take artefacts")
+	// kow2 §10.2's table: Inspiring Talisman, "Heroes".
+	breaches(t, "a Hero's item on a Horde", []armies.Unit{carrying(h, "Inspiring Talisman")}, 0, "H: Inspiring Talisman is only for Heroes")
+	breaches(t, "a Hero's item on a Hero", []armies.Unit{h, carrying(u("Hero", "Hero/Inf", "single", 80), "Inspiring Talisman")}, 0)
+}
+
+// The §10.2 list the army builder offers: 40 artefacts, 5 to 50 points.
+func TestArtefactList(t *testing.T) {
+	list := kow.Armies{}.Artefacts()
+	if len(list) != 40 || list[0].Name != "Blade of Slashing" || list[0].Points != 5 || list[39].Points != 50 {
+		t.Fatalf("artefacts: %d, first %+v, last %+v", len(list), list[0], list[len(list)-1])
+	}
+	for i := 1; i < len(list); i++ {
+		if list[i].Points < list[i-1].Points {
+			t.Errorf("%s (%d) after %s (%d): not cheapest first", list[i].Name, list[i].Points, list[i-1].Name, list[i-1].Points)
+		}
+	}
 }
