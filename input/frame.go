@@ -48,6 +48,8 @@ const (
 	KeyY
 	KeyO
 	KeyF1
+	KeyTab
+	KeyDelete
 	NumKeys
 )
 

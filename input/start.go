@@ -13,6 +13,7 @@ type StartPage int
 const (
 	StartMenu StartPage = iota // New game, Continue, Open
 	StartForm                  // what the new game is
+	StartBuild                 // the army builder (ArmyBuilder)
 )
 
 // The menu's rows.
@@ -20,6 +21,7 @@ const (
 	MenuNew = iota
 	MenuContinue
 	MenuOpen
+	MenuBuild // the army builder, with an ArmyShop
 	NumMenuRows
 )
 
@@ -46,6 +48,8 @@ const (
 	StartNew                  // start StartScreen.Choice()
 	StartContinue             // go on with StartScreen.Last
 	StartOpen                 // open the list of saved games
+	StartBuildArmy            // open the builder on the first system's units (Build.Open)
+	StartSaveArmy             // save the army built (Build.B under Build.Name)
 )
 
 // StartScreen is the screen the program opens on: a modal over the whole
@@ -75,6 +79,9 @@ type StartScreen struct {
 	Points                    int
 	Layout                    int    // index into the system's Layouts
 	Army                      [2]int // players 1 and 2's, into its Armies
+
+	CanBuild bool         // the program gives the builder an ArmyShop
+	Build    ArmyBuilder // the army builder's page
 }
 
 // Show opens the screen on its menu.
@@ -98,6 +105,8 @@ func (s *StartScreen) Enabled(row int) bool {
 			return s.Last != ""
 		case MenuNew:
 			return len(s.Systems) > 0
+		case MenuBuild:
+			return s.CanBuild && len(s.Systems) > 0
 		}
 		return row >= 0 && row < NumMenuRows
 	}
@@ -224,8 +233,11 @@ func (s *StartScreen) Update(f Frame, screen geom.Box) StartAction {
 		return StartNothing
 	}
 	n := NumMenuRows
-	if s.Page == StartForm {
+	switch s.Page {
+	case StartForm:
 		n = NumFormRows
+	case StartBuild:
+		n = 0 // the builder's own rows
 	}
 	s.Hover = -1
 	for i := range n {
@@ -233,8 +245,17 @@ func (s *StartScreen) Update(f Frame, screen geom.Box) StartAction {
 			s.Hover = i
 		}
 	}
-	if s.Page == StartMenu {
+	switch s.Page {
+	case StartMenu:
 		return s.menuUpdate(f)
+	case StartBuild:
+		switch s.Build.Update(f, screen) {
+		case ArmySave:
+			return StartSaveArmy
+		case ArmyBack:
+			s.Page, s.Row, s.Err = StartMenu, MenuBuild, ""
+		}
+		return StartNothing
 	}
 	return s.formUpdate(f, screen)
 }
@@ -269,6 +290,8 @@ func (s *StartScreen) activate() StartAction {
 		return StartContinue
 	case MenuOpen:
 		return StartOpen
+	case MenuBuild:
+		return StartBuildArmy
 	}
 	return StartNothing
 }

@@ -48,7 +48,7 @@ func WriteArmy(name string, limit int, units []armies.Unit) ([]byte, error) {
 			notes = append(notes, fmt.Sprintf("%s: left out: %s", u.Name, u.Error))
 			continue
 		}
-		id := slug(u.Name)
+		id := Slug(u.Name)
 		if ids[id]++; ids[id] > 1 {
 			id = fmt.Sprintf("%s-%d", id, ids[id])
 		}
@@ -82,9 +82,9 @@ func WriteArmy(name string, limit int, units []armies.Unit) ([]byte, error) {
 	return append([]byte(head.String()), data...), nil
 }
 
-// slug is a unit ID made of a name: lower case letters and digits joined
+// Slug is a unit ID (or a file name) made of a name: lower case letters and digits joined
 // by hyphens ("Sunforged Lancers (Horde)" → "sunforged-lancers-horde").
-func slug(name string) string {
+func Slug(name string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {

@@ -41,6 +41,8 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeyY:         {ebiten.KeyY},
 	input.KeyO:         {ebiten.KeyO},
 	input.KeyF1:        {ebiten.KeyF1},
+	input.KeyTab:       {ebiten.KeyTab},
+	input.KeyDelete:    {ebiten.KeyDelete},
 }
 
 var buttons = [...]ebiten.MouseButton{

@@ -1,0 +1,81 @@
+package gamefiles
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing/fstest"
+
+	armylists "warbench/game/armies"
+	"warbench/game/armybuild"
+	"warbench/game/rules"
+	"warbench/game/save"
+	"warbench/game/scenario"
+	"warbench/input"
+)
+
+var _ input.ArmyShop = (*Starts)(nil)
+
+// ArmyBuilder is a builder over the units of every army New game offers
+// under the system (built-in, and the player's own from the Library), to
+// limit points.
+func (s *Starts) ArmyBuilder(system string, limit int) (*armybuild.Builder, error) {
+	rs, err := rules.Lookup(system)
+	if err != nil {
+		return nil, err
+	}
+	sys, ok := armylists.ByID(system)
+	if !ok {
+		return nil, errors.New(rs.Name() + " has no army lists to build")
+	}
+	var units []armylists.Unit
+	for _, st := range s.Systems() {
+		if st.ID != system {
+			continue
+		}
+		for _, p := range st.Armies {
+			part, err := s.read(p.Key)
+			if err != nil {
+				continue
+			}
+			a, err := scenario.LoadArmy(fstest.MapFS{part.Name: {Data: part.Text}}, part.Name, rs)
+			if err != nil {
+				continue
+			}
+			units = append(units, a.List(part.Name)...)
+		}
+	}
+	var items []armylists.Artefact
+	if a, ok := sys.(armylists.Artefacts); ok {
+		items = a.Artefacts()
+	}
+	cat := armybuild.NewCatalogue(units, items)
+	if len(cat) == 0 {
+		return nil, errors.New("there is no army file to take units from")
+	}
+	return armybuild.New(sys, cat, limit), nil
+}
+
+// SaveArmy writes the army built into the Library as NAME.army.yaml
+// (replacing a file of that name), atomically, and reads the systems
+// again so that New game offers it.
+func (s *Starts) SaveArmy(name string, b *armybuild.Builder) (string, error) {
+	if s.Library == "" {
+		return "", errors.New("there is no library folder to save armies in")
+	}
+	data, err := b.Write(name)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(s.Library, 0o755); err != nil {
+		return "", err
+	}
+	path := filepath.Join(s.Library, scenario.Slug(name)+".army.yaml")
+	if err := save.WriteFileAtomic(path, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+		return "", err
+	}
+	s.found, s.systems = nil, nil
+	s.Systems()
+	return path, nil
+}

@@ -1,0 +1,57 @@
+package gamefiles
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"warbench/game/save"
+	"warbench/scenarios"
+)
+
+// The builder's catalogue has the units of the built-in armies and of
+// the player's own (a roster too); the army saved goes into the library,
+// and New game offers it at once.
+func TestArmyShop(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "library")
+	os.MkdirAll(lib, 0o755)
+	data, err := os.ReadFile("../game/rules/kow/testdata/lanternfolk.rosz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(lib, "lanternfolk.rosz"), data, 0o644)
+	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
+	s := &Starts{Files: &Files{Store: st}, Builtin: []fs.FS{scenarios.FS}, Library: lib}
+	id := s.Systems()[0].ID
+	b, err := s.ArmyBuilder(id, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]int{}
+	for i, u := range b.Catalogue {
+		names[u.Name] = i
+	}
+	if _, ok := names["Ashguard Spearmen"]; !ok || len(b.Catalogue) <= 69 || b.Limit != 1000 {
+		t.Fatalf("catalogue of %d entries (built-in 69, and the roster's), limit %d", len(b.Catalogue), b.Limit)
+	}
+	b.Add(names["Ashguard Spearmen"])
+	b.Add(names["Ember Shaman"])
+	path, err := s.SaveArmy("Builder's Own", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if path != filepath.Join(lib, "builder-s-own.army.yaml") {
+		t.Errorf("saved to %s", path)
+	}
+	var offered []string
+	for _, p := range s.Systems()[0].Armies {
+		offered = append(offered, p.Name)
+	}
+	if !slices.Contains(offered, "Builder's Own · 195 pts (yours)") {
+		t.Fatalf("New game offers %q", offered)
+	}
+}
