@@ -11,9 +11,9 @@ type StartPage int
 
 // The start screen's pages.
 const (
-	StartMenu StartPage = iota // New game, Continue, Open
-	StartForm                  // what the new game is
-	StartBuild                 // the army builder (ArmyBuilder)
+	StartMenu  StartPage = iota // New game, Continue, Open
+	StartForm                   // what the new game is
+	StartBuild                  // the army builder (ArmyBuilder)
 )
 
 // The menu's rows.
@@ -44,12 +44,12 @@ type StartAction int
 
 // The start screen's actions.
 const (
-	StartNothing  StartAction = iota
-	StartNew                  // start StartScreen.Choice()
-	StartContinue             // go on with StartScreen.Last
-	StartOpen                 // open the list of saved games
-	StartBuildArmy            // open the builder on the first system's units (Build.Open)
-	StartSaveArmy             // save the army built (Build.B under Build.Name)
+	StartNothing   StartAction = iota
+	StartNew                   // start StartScreen.Choice()
+	StartContinue              // go on with StartScreen.Last
+	StartOpen                  // open the list of saved games
+	StartBuildArmy             // open the builder on the first system's units (Build.Open)
+	StartSaveArmy              // save the army built (Build.B under Build.Name)
 )
 
 // StartScreen is the screen the program opens on: a modal over the whole
@@ -80,7 +80,7 @@ type StartScreen struct {
 	Layout                    int    // index into the system's Layouts
 	Army                      [2]int // players 1 and 2's, into its Armies
 
-	CanBuild bool         // the program gives the builder an ArmyShop
+	CanBuild bool        // the program gives the builder an ArmyShop
 	Build    ArmyBuilder // the army builder's page
 }
 

@@ -20,6 +20,7 @@ func (a *App) UseStart(src input.Starts) {
 	a.start = &start{src: src}
 	last, about := src.Last()
 	a.start.screen.Show(src.Systems(), last, about)
+	_, a.start.screen.CanBuild = src.(input.ArmyShop)
 }
 
 // StartScreen is the start screen (tests look at it and drive it); nil
@@ -65,6 +66,8 @@ func (a *App) startStep(f input.Frame) bool {
 		if a.files != nil {
 			a.files.showList()
 		}
+	case input.StartBuildArmy, input.StartSaveArmy:
+		a.armyStep(st, scr)
 	}
 	return true
 }
@@ -87,6 +90,10 @@ func (a *App) drawStart(dst *ebiten.Image) {
 	}
 	s := &a.start.screen
 	scr := geom.Box{Max: geom.V(float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy()))}
+	if s.Page == input.StartBuild {
+		a.drawArmyBuilder(dst, scr)
+		return
+	}
 	box := input.StartBox(scr, s.Page)
 	b := &a.batch
 	b.begin(dst)
@@ -155,6 +162,7 @@ func (a *App) drawStartMenu(dst *ebiten.Image, scr geom.Box) {
 		input.MenuNew:      {"New game", "Choose the rules, the scenario, the victory condition and the game size."},
 		input.MenuContinue: {"Continue", "No unfinished game to go on with."},
 		input.MenuOpen:     {"Open", "Your saves and autosaved games, with where each stands (Ctrl+O)."},
+		input.MenuBuild:    {"Build an army", "Choose units, sizes and artefacts; the army is checked as you go and saved for New game."},
 	}
 	if s.Last != "" {
 		rows[input.MenuContinue][1] = s.About
