@@ -59,7 +59,7 @@ func (s *Starts) ArmyBuilder(system string, limit int) (*armybuild.Builder, erro
 
 // SaveArmy writes the army built into the Library as NAME.army.yaml
 // (replacing a file of that name), atomically, and reads the systems
-// again so that New game offers it.
+// again so that New game offers it. It returns the file's name.
 func (s *Starts) SaveArmy(name string, b *armybuild.Builder) (string, error) {
 	if s.Library == "" {
 		return "", errors.New("there is no library folder to save armies in")
@@ -71,11 +71,12 @@ func (s *Starts) SaveArmy(name string, b *armybuild.Builder) (string, error) {
 	if err := os.MkdirAll(s.Library, 0o755); err != nil {
 		return "", err
 	}
-	path := filepath.Join(s.Library, scenario.Slug(name)+".army.yaml")
+	file := scenario.Slug(name) + ".army.yaml"
+	path := filepath.Join(s.Library, file)
 	if err := save.WriteFileAtomic(path, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return "", err
 	}
 	s.found, s.systems = nil, nil
 	s.Systems()
-	return path, nil
+	return file, nil
 }

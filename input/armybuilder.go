@@ -16,7 +16,7 @@ import (
 // offers it. The program gives the window one (gamefiles.Starts).
 type ArmyShop interface {
 	ArmyBuilder(system string, limit int) (*armybuild.Builder, error)
-	// SaveArmy writes the army and returns where it went.
+	// SaveArmy writes the army and returns the name of its file.
 	SaveArmy(name string, b *armybuild.Builder) (string, error)
 }
 

@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"image/color"
-	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,12 +33,12 @@ func (a *App) armyStep(st *start, scr geom.Box) {
 		s.Page = input.StartBuild
 		return
 	}
-	path, err := shop.SaveArmy(s.Build.Name, s.Build.B)
+	file, err := shop.SaveArmy(s.Build.Name, s.Build.B)
 	if err != nil {
 		s.Build.Err = "Could not save the army: " + err.Error()
 		return
 	}
-	s.Build.Note = "Saved as " + filepath.Base(path) + ": New game offers it for either player."
+	s.Build.Note = "Saved as " + file + " in your library: New game offers it for either player."
 	s.Systems = st.src.Systems()
 }
 
@@ -101,7 +100,7 @@ func (a *App) drawArmyBuilder(dst *ebiten.Image, scr geom.Box) {
 			s += " · allied"
 		}
 		if u.Artefact != "" {
-			s += " + " + u.Artefact
+			s += fmt.Sprintf(" + %s (%d)", u.Artefact, ab.B.ArtefactPoints(u.Artefact))
 		}
 		return s, fmt.Sprint(u.Points), u.Artefact != ""
 	})
