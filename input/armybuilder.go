@@ -33,8 +33,8 @@ const (
 // its artefact, with Shift the one before; A allied or not; Delete or
 // Backspace takes it out) and the army's name (typed; Enter saves). Tab
 // goes to the next pane, PageUp and PageDown change the points limit, a
-// click chooses a row, the wheel scrolls the list under the cursor, Esc
-// goes back to the menu.
+// click chooses a row (a second click on a catalogue entry adds it), the
+// wheel scrolls the list under the cursor, Esc goes back to the menu.
 type ArmyBuilder struct {
 	B             *armybuild.Builder
 	Pane          int
@@ -148,8 +148,8 @@ func (ab *ArmyBuilder) nameKeys(f Frame) ArmyAction {
 	return ArmyNothing
 }
 
-// mouse: a click on a list's row chooses it (and its pane), on the name
-// field chooses that pane; the wheel scrolls the list under the cursor.
+// mouse: a click on a list's row chooses it (and its pane), again on
+// the chosen catalogue entry adds it, on the name field chooses that pane; the wheel scrolls the list under the cursor.
 func (ab *ArmyBuilder) mouse(f Frame, screen geom.Box, cat, force geom.Box) {
 	rows := func(box geom.Box, top, n int) int {
 		if !box.Contains(f.Cursor) {
@@ -174,6 +174,9 @@ func (ab *ArmyBuilder) mouse(f Frame, screen geom.Box, cat, force geom.Box) {
 		return
 	}
 	if i := rows(cat, ab.CatTop, len(ab.B.Catalogue)); i >= 0 {
+		if ab.Pane == PaneCatalogue && ab.Cat == i && ab.B.Add(i) { // a click on the chosen entry adds it
+			ab.Unit = len(ab.B.Force) - 1
+		}
 		ab.Pane, ab.Cat = PaneCatalogue, i
 	} else if i := rows(force, ab.UnitTop, len(ab.B.Force)); i >= 0 {
 		ab.Pane, ab.Unit = PaneForce, i

@@ -10,9 +10,10 @@ import (
 	"warbench/input"
 )
 
-// armyStep does what the army builder asked: open it on the first
-// system's units, at the form's game size (2000 points when none), or
-// save the army built into the library, which New game then offers.
+// armyStep does what the army builder asked: open it on the units of
+// the system the form chose (the first until then), at the form's game
+// size (2000 points when none), or save the army built into the
+// library, which New game then offers.
 func (a *App) armyStep(st *start, scr geom.Box) {
 	s := &st.screen
 	shop, ok := st.src.(input.ArmyShop)
@@ -24,7 +25,7 @@ func (a *App) armyStep(st *start, scr geom.Box) {
 		if limit == 0 {
 			limit = 2000
 		}
-		b, err := shop.ArmyBuilder(s.Systems[0].ID, limit)
+		b, err := shop.ArmyBuilder(s.Systems[min(s.System, len(s.Systems)-1)].ID, limit)
 		if err != nil {
 			s.Err = "Could not build an army: " + err.Error()
 			return
