@@ -22,11 +22,18 @@ import (
 	"warbench/input"
 )
 
-// partKey is the key of a built-in file: its folder's index in Builtin
-// and its path there ("" for no file).
+// inLibrary is the folder index of the Library's files (and of files
+// made on the spot, such as an open table).
+const inLibrary = -1
+
+// partKey is the key of a file: its folder's index in Builtin (or "lib"
+// for the Library) and its path there ("" for no file).
 func partKey(i int, p string) string {
-	if p == "" {
+	switch {
+	case p == "":
 		return ""
+	case i == inLibrary:
+		return "lib/" + p
 	}
 	return fmt.Sprintf("%d/%s", i, p)
 }
@@ -69,7 +76,7 @@ func (s *Starts) parts(id string, folders []int) (layouts, armies []input.StartP
 		for _, t := range ts.TableSizes() {
 			key := "open/" + size(rs, t.W, t.D)
 			text := fmt.Sprintf("name: Open table\ntable: {width: %s, depth: %s}\n", num(t.W/m.MM), num(t.D/m.MM))
-			s.found[key] = builtin{path: "open-table.layout.yaml", text: []byte(text), index: -1}
+			s.found[key] = builtin{path: "open-table.layout.yaml", text: []byte(text), index: inLibrary}
 			layouts = append(layouts, input.StartPart{Name: "Open table · " + size(rs, t.W, t.D) + " (" + t.When + ")", Key: key})
 		}
 	}
@@ -80,11 +87,15 @@ func (s *Starts) parts(id string, folders []int) (layouts, armies []input.StartP
 // (to a hundredth, so that 48" turned into millimetres and back reads 48).
 func num(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
 
-// read is a part's file name and text.
+// read is a part's file name and text: one the start screen offers, or a
+// file of the Library a scenario there names (in a folder of it, say).
 func (s *Starts) read(key string) (scenario.Part, error) {
 	b, ok := s.found[key]
+	if p, lib := strings.CutPrefix(key, "lib/"); !ok && lib && s.library() != nil {
+		b, ok = builtin{fsys: s.library(), path: p, index: inLibrary}, true
+	}
 	if !ok {
-		return scenario.Part{}, errors.New("there is no such built-in layout or army")
+		return scenario.Part{}, errors.New("there is no such layout or army")
 	}
 	if b.text != nil {
 		return scenario.Part{Name: b.path, Text: b.text}, nil
@@ -148,15 +159,14 @@ func (s *Starts) libraryParts(rs engine.Ruleset) (layouts, armies []input.StartP
 	if s.Library == "" {
 		return nil, nil
 	}
-	d, err := scenario.OpenDir(s.Library)
-	if err != nil {
+	d := s.library()
+	if d == nil {
 		return nil, nil
 	}
-	defer d.Close()
 	ents, _ := os.ReadDir(s.Library) // the listing; the files are read through d, regular files only
 	for _, e := range ents {
 		name := e.Name()
-		key := "lib/" + name
+		key := partKey(inLibrary, name)
 		switch ext := strings.ToLower(path.Ext(name)); {
 		case strings.HasSuffix(name, ".layout.yaml"):
 			data, err := fs.ReadFile(d, name)
@@ -167,7 +177,7 @@ func (s *Starts) libraryParts(rs engine.Ruleset) (layouts, armies []input.StartP
 			if err != nil {
 				continue
 			}
-			s.found[key] = builtin{path: name, text: data, index: -1}
+			s.found[key] = builtin{path: name, text: data, index: inLibrary}
 			layouts = append(layouts, input.StartPart{Name: title + " · " + size(rs, t.Width, t.Depth) + " (yours)", Key: key})
 		case strings.HasSuffix(name, ".army.yaml"), ext == ".ros", ext == ".rosz":
 			part, err := s.libraryArmy(d, name, rs)
@@ -178,7 +188,7 @@ func (s *Starts) libraryParts(rs engine.Ruleset) (layouts, armies []input.StartP
 			if err != nil {
 				continue
 			}
-			s.found[key] = builtin{path: part.Name, text: part.Text, index: -1}
+			s.found[key] = builtin{path: part.Name, text: part.Text, index: inLibrary}
 			armies = append(armies, input.StartPart{Name: fmt.Sprintf("%s · %d pts (yours)", a.Name, armyPoints(a)), Key: key})
 		}
 	}
@@ -221,4 +231,38 @@ func armyPoints(a *scenario.Army) int {
 func size(rs engine.Ruleset, w, d float64) string {
 	m := rs.Measure()
 	return num(w/m.MM) + " x " + num(d/m.MM) + m.Symbol
+}
+
+// library is the Library folder, opened once (regular files inside it
+// only: scenario.OpenDir), or nil when there is none.
+func (s *Starts) library() *scenario.Dir {
+	if s.lib == nil && s.Library != "" {
+		if d, err := scenario.OpenDir(s.Library); err == nil {
+			s.lib = d
+		}
+	}
+	return s.lib
+}
+
+// libraryScenarios offers the scenarios of the Library to their systems.
+func (s *Starts) libraryScenarios(all []input.StartSystem) {
+	d := s.library()
+	if d == nil {
+		return
+	}
+	ents, _ := os.ReadDir(s.Library)
+	for _, e := range ents {
+		if !strings.HasSuffix(e.Name(), ".scenario.yaml") {
+			continue
+		}
+		sc, err := scenario.Load(d, e.Name())
+		if err != nil {
+			continue
+		}
+		for j := range all {
+			if all[j].ID == sc.Rules.ID() {
+				all[j].Scenarios = append(all[j].Scenarios, s.offer(sc, d, e.Name(), inLibrary))
+			}
+		}
+	}
 }

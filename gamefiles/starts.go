@@ -30,6 +30,7 @@ type Starts struct {
 	Seed func() uint64
 
 	systems []input.StartSystem
+	lib     *scenario.Dir      // the Library, once opened
 	found   map[string]builtin // by StartScenario.Key and StartPart.Key
 }
 
@@ -37,7 +38,7 @@ type Starts struct {
 type builtin struct {
 	fsys  fs.FS
 	path  string
-	index int    // of fsys in Builtin
+	index int    // of fsys in Builtin; inLibrary for the Library's files and generated ones
 	text  []byte // an open table's generated layout, instead of a file
 }
 
@@ -69,23 +70,15 @@ func (s *Starts) Systems() []input.StartSystem {
 				if all[j].ID != sc.Rules.ID() {
 					continue
 				}
-				key := partKey(i, p)
-				s.found[key] = builtin{fsys: fsys, path: p, index: i}
-				e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points,
-					Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])}}
-				for k, pl := range sc.State.Players {
-					if k < 2 {
-						e.Sides[k] = pl.Name
-					}
-				}
-				all[j].Scenarios = append(all[j].Scenarios, e)
+				all[j].Scenarios = append(all[j].Scenarios, s.offer(sc, fsys, p, i))
 			}
 		}
 	}
+	s.libraryScenarios(all)
 	for _, sys := range all {
 		var folders []int
 		for _, sc := range sys.Scenarios {
-			if i := s.found[sc.Key].index; !slices.Contains(folders, i) {
+			if i := s.found[sc.Key].index; i != inLibrary && !slices.Contains(folders, i) {
 				folders = append(folders, i)
 			}
 		}
@@ -95,6 +88,24 @@ func (s *Starts) Systems() []input.StartSystem {
 		}
 	}
 	return s.systems
+}
+
+// offer is how the start screen offers a scenario of the folder i
+// (inLibrary: the Library), read at p in fsys.
+func (s *Starts) offer(sc *scenario.Scenario, fsys fs.FS, p string, i int) input.StartScenario {
+	key := partKey(i, p)
+	s.found[key] = builtin{fsys: fsys, path: p, index: i}
+	e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points,
+		Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])}}
+	if i == inLibrary {
+		e.Name += " (yours)"
+	}
+	for k, pl := range sc.State.Players {
+		if k < 2 {
+			e.Sides[k] = pl.Name
+		}
+	}
+	return e
 }
 
 // scenarioFiles are the paths of the *.scenario.yaml files in fsys, in
@@ -133,7 +144,7 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	if !ok {
 		return input.Opened{}, errors.New("there is no such built-in scenario")
 	}
-	sc, src, err := save.OpenScenario(b.fsys, b.path, true)
+	sc, src, err := save.OpenScenario(b.fsys, b.path, b.index != inLibrary)
 	if err != nil {
 		return input.Opened{}, errors.New(save.ShortError(err))
 	}

@@ -165,3 +165,44 @@ func TestStartsLibrary(t *testing.T) {
 		t.Errorf("players %+v", p)
 	}
 }
+
+// A scenario in the library, with its layout and armies beside it, is
+// offered to its system; it plays as it is, or with another army, its
+// own other parts read from the library.
+func TestStartsLibraryScenario(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "library")
+	os.MkdirAll(lib, 0o755)
+	for _, name := range []string{"harrow-ford.scenario.yaml", "harrow-ford.layout.yaml", "ember-marches.army.yaml", "hollow-tide.army.yaml", "thornvale-hunt.army.yaml"} {
+		data, err := os.ReadFile("../scenarios/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(lib, strings.Replace(name, "harrow-ford.scenario", "mine.scenario", 1)), data, 0o644)
+	}
+	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
+	f := &Files{Store: st, Autosave: true}
+	s := &Starts{Files: f, Builtin: []fs.FS{scenarios.FS}, Library: lib}
+	kow := s.Systems()[0]
+	var mine input.StartScenario
+	for _, sc := range kow.Scenarios {
+		if sc.Key == "lib/mine.scenario.yaml" {
+			mine = sc
+		}
+	}
+	if mine.Name != "The Battle of Harrow Ford (yours)" || mine.Layout != "lib/harrow-ford.layout.yaml" {
+		t.Fatalf("the library's scenario offered as %+v among %+v", mine, kow.Scenarios)
+	}
+	o, err := s.NewGame(input.NewGame{System: kow.ID, Scenario: mine.Key, Victory: "kill", Layout: mine.Layout,
+		Armies: [2]string{"lib/thornvale-hunt.army.yaml", mine.Armies[1]}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close(f.Session)
+	if p := o.Game.State.Players; p[0].Name != "The Thornvale Hunt" || p[1].Name != "The Hollow Tide" || len(o.Game.State.Table.Terrain) == 0 {
+		t.Errorf("players %+v, %d terrain pieces", p, len(o.Game.State.Table.Terrain))
+	}
+	if f.Session.Header.Scenario.Builtin {
+		t.Error("a game of the library's files is marked built in")
+	}
+}

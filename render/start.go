@@ -142,7 +142,7 @@ func (a *App) drawStart(dst *ebiten.Image) {
 			box.Min.X+16, box.Min.Y+56, alignLeft, colTextDim)
 		a.drawStartMenu(dst, scr)
 	} else {
-		label(dst, clip("Another table or army than the scenario's: the units stand lined up in their zones.", a.fonts.normal, w), a.fonts.normal,
+		label(dst, clip("With another table or army than the scenario's, the units start lined up in their zones.", a.fonts.normal, w), a.fonts.normal,
 			box.Min.X+16, box.Min.Y+56, alignLeft, colTextDim)
 		a.drawStartForm(dst, scr)
 	}

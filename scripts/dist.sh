@@ -102,7 +102,8 @@ windows() {
   "$GO" run "$WINRES" simply "${common[@]}" --manifest cli \
     --file-description "warbench command line (sim, replay, odds)" \
     --original-filename warbench-cli.exe --out cmd/warbench-cli/rsrc
-  build windows amd64 0 "$d/warbench.exe" .
+  # The window is a GUI program: no console window opens beside it.
+  LDFLAGS="$LDFLAGS -H=windowsgui" build windows amd64 0 "$d/warbench.exe" .
   build windows amd64 0 "$d/warbench-cli.exe" ./cmd/warbench-cli
   rm -f "${SYSO[@]}"
   files "$d"

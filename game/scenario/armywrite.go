@@ -9,30 +9,6 @@ import (
 	"warbench/game/armies"
 )
 
-// armyOut is armyFile as written: fields left out when empty, so a
-// written army reads like one typed by hand.
-type armyOut struct {
-	Name   string    `yaml:"name"`
-	Points int       `yaml:"points,omitempty"`
-	Units  []unitOut `yaml:"units"`
-}
-
-type unitOut struct {
-	ID        string         `yaml:"id"`
-	Name      string         `yaml:"name"`
-	Type      string         `yaml:"type"`
-	Size      string         `yaml:"size"`
-	Base      []float64      `yaml:"base,flow"`
-	Height    *int           `yaml:"height,omitempty"`
-	Stats     map[string]int `yaml:"stats,flow"`
-	Special   []string       `yaml:"special,flow,omitempty"`
-	Irregular bool           `yaml:"irregular,omitempty"`
-	Allied    bool           `yaml:"allied,omitempty"`
-	Legend    bool           `yaml:"legend,omitempty"`
-	Artefact  string         `yaml:"artefact,omitempty"`
-	Spells    []string       `yaml:"spells,flow,omitempty"`
-}
-
 // WriteArmy writes units (read from BattleScribe data by a rule system)
 // as an army file that LoadArmy reads back: what turns an imported roster
 // into an army a scenario or a new game can use. Unit IDs are made from
@@ -40,7 +16,7 @@ type unitOut struct {
 // they are left out and listed in a comment at the top, with the notes
 // on what was read loosely.
 func WriteArmy(name string, limit int, units []armies.Unit) ([]byte, error) {
-	out := armyOut{Name: name, Points: limit}
+	out := armyFile{Name: name, Points: limit}
 	var notes []string
 	ids := map[string]int{}
 	for _, u := range units {
@@ -52,7 +28,7 @@ func WriteArmy(name string, limit int, units []armies.Unit) ([]byte, error) {
 		if ids[id]++; ids[id] > 1 {
 			id = fmt.Sprintf("%s-%d", id, ids[id])
 		}
-		uo := unitOut{ID: id, Name: u.Name, Type: u.Type, Size: u.Size, Base: []float64{u.Base[0], u.Base[1]},
+		uo := unit{ID: id, Name: u.Name, Type: u.Type, Size: u.Size, Base: []float64{u.Base[0], u.Base[1]},
 			Stats: u.Stats, Special: u.Rules, Irregular: u.Irregular, Allied: u.Allied, Legend: u.Legend,
 			Artefact: u.Artefact, Spells: u.Spells}
 		if u.Height > 0 {

@@ -116,11 +116,12 @@ type objective struct {
 	At   []float64 `yaml:"at"`
 }
 
-// armyFile is a list of units.
+// armyFile is a list of units. Its tags also write one (WriteArmy):
+// empty fields left out, short lists on one line.
 type armyFile struct {
 	Name      string `yaml:"name"`
-	Points    int    `yaml:"points"`    // the points limit the army is built to; 0: none stated
-	Alignment string `yaml:"alignment"` // free text for the ruleset, e.g. "Good"
+	Points    int    `yaml:"points,omitempty"`    // the points limit the army is built to; 0: none stated
+	Alignment string `yaml:"alignment,omitempty"` // free text for the ruleset, e.g. "Good"
 	Units     []unit `yaml:"units"`
 }
 
@@ -130,15 +131,15 @@ type unit struct {
 	Name    string         `yaml:"name"`
 	Type    string         `yaml:"type"`
 	Size    string         `yaml:"size"`
-	Base    []float64      `yaml:"base"`
-	Height  *int           `yaml:"height"`
-	Stats   map[string]int `yaml:"stats"`
-	Special []string       `yaml:"special"`
+	Base    []float64      `yaml:"base,flow"`
+	Height  *int           `yaml:"height,omitempty"`
+	Stats   map[string]int `yaml:"stats,flow"`
+	Special []string       `yaml:"special,flow,omitempty"`
 	// Army selection: these change how the army is built, not how the
 	// unit plays.
-	Irregular bool     `yaml:"irregular"` // unlocks nothing, needs unlocking
-	Allied    bool     `yaml:"allied"`    // from an allied contingent
-	Legend    bool     `yaml:"legend"`    // a unique named character
-	Artefact  string   `yaml:"artefact"`  // the one magic item it carries, its cost in pts
-	Spells    []string `yaml:"spells"`    // kept for the army builder; not cast yet
+	Irregular bool     `yaml:"irregular,omitempty"`   // unlocks nothing, needs unlocking
+	Allied    bool     `yaml:"allied,omitempty"`      // from an allied contingent
+	Legend    bool     `yaml:"legend,omitempty"`      // a unique named character
+	Artefact  string   `yaml:"artefact,omitempty"`    // the one magic item it carries, its cost in pts
+	Spells    []string `yaml:"spells,flow,omitempty"` // kept for the army builder; not cast yet
 }

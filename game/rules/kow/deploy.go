@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/move"
@@ -99,19 +98,7 @@ func (r *Ruleset) startDeployment(s *engine.State) []engine.Event {
 	}
 	s.Turn, s.Phase = 0, DeployPhase
 	var ev []engine.Event
-	for {
-		a, b := s.Dice.Roll(6, "deployment roll-off, player 1"), s.Dice.Roll(6, "deployment roll-off, player 2")
-		ev = append(ev, engine.Event{Kind: engine.Rolled, Rule: r.rule("11.4"), Dice: []dice.Die{a, b},
-			Text: fmt.Sprintf("Roll-off for deployment: player 1 rolls %d, player 2 rolls %d.", a.Face, b.Face)})
-		if a.Face == b.Face {
-			continue
-		}
-		s.Active = 1
-		if b.Face > a.Face {
-			s.Active = 2
-		}
-		break
-	}
+	s.Active, ev = r.rollOffFor(s, "deployment roll-off", "11.4", "Roll-off for deployment")
 	if len(undeployedOf(s, s.Active)) == 0 {
 		s.Active = engine.Opponent(s.Active)
 	}

@@ -58,20 +58,27 @@ func (r *Ruleset) turnBegins(s *engine.State) engine.Event {
 // rollOff decides who takes the first turn (kow2 §11.5), re-rolling ties.
 func (r *Ruleset) rollOff(s *engine.State) []engine.Event {
 	var ev []engine.Event
+	s.First, ev = r.rollOffFor(s, "first turn roll-off", "11.5", "Roll-off for the first turn")
+	s.Active = s.First
+	ev[len(ev)-1].Text += fmt.Sprintf(" Player %d takes the first turn.", s.First)
+	return ev
+}
+
+// rollOffFor rolls off between the players, a D6 each (player 1's first),
+// again on a tie, and returns the winner and an event per roll: purpose
+// names the dice ("… , player 1"), title starts each event's text.
+func (r *Ruleset) rollOffFor(s *engine.State, purpose, section, title string) (engine.PlayerID, []engine.Event) {
+	var ev []engine.Event
 	for {
-		a, b := s.Dice.Roll(6, "first turn roll-off, player 1"), s.Dice.Roll(6, "first turn roll-off, player 2")
-		ev = append(ev, engine.Event{Kind: engine.Rolled, Rule: r.rule("11.5"), Dice: []dice.Die{a, b},
-			Text: fmt.Sprintf("Roll-off for the first turn: player 1 rolls %d, player 2 rolls %d.", a.Face, b.Face)})
-		if a.Face == b.Face {
-			continue
+		a, b := s.Dice.Roll(6, purpose+", player 1"), s.Dice.Roll(6, purpose+", player 2")
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Rule: r.rule(section), Dice: []dice.Die{a, b},
+			Text: fmt.Sprintf("%s: player 1 rolls %d, player 2 rolls %d.", title, a.Face, b.Face)})
+		switch {
+		case a.Face > b.Face:
+			return 1, ev
+		case b.Face > a.Face:
+			return 2, ev
 		}
-		s.First = 1
-		if b.Face > a.Face {
-			s.First = 2
-		}
-		s.Active = s.First
-		ev[len(ev)-1].Text += fmt.Sprintf(" Player %d takes the first turn.", s.First)
-		return ev
 	}
 }
 

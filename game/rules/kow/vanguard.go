@@ -3,7 +3,6 @@ package kow
 import (
 	"fmt"
 
-	"warbench/game/dice"
 	"warbench/game/engine"
 )
 
@@ -41,18 +40,9 @@ func (r *Ruleset) startVanguard(s *engine.State) ([]engine.Event, bool) {
 	case n2 == 0:
 		s.Active = 1
 	default:
-		for {
-			a, b := s.Dice.Roll(6, "vanguard roll-off, player 1"), s.Dice.Roll(6, "vanguard roll-off, player 2")
-			ev = append(ev, engine.Event{Kind: engine.Rolled, Rule: r.rule("4.12"), Dice: []dice.Die{a, b},
-				Text: fmt.Sprintf("Vanguard roll-off: player 1 rolls %d, player 2 rolls %d.", a.Face, b.Face)})
-			if a.Face != b.Face {
-				s.Active = 1
-				if b.Face > a.Face {
-					s.Active = 2
-				}
-				break
-			}
-		}
+		var rolls []engine.Event
+		s.Active, rolls = r.rollOffFor(s, "vanguard roll-off", "4.12", "Vanguard roll-off")
+		ev = append(ev, rolls...)
 	}
 	return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("4.12"),
 		Text: fmt.Sprintf("Vanguard moves: player %d moves a Vanguard unit first.", s.Active)}), true
