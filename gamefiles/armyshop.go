@@ -58,9 +58,9 @@ func (s *Starts) ArmyBuilder(system string, limit int) (*armybuild.Builder, erro
 }
 
 // SaveArmy writes the army built into the Library as NAME.army.yaml
-// (replacing a file of that name), atomically, and reads the systems
+// (replacing a file of that name only when asked to), atomically, and reads the systems
 // again so that New game offers it. It returns the file's name.
-func (s *Starts) SaveArmy(name string, b *armybuild.Builder) (string, error) {
+func (s *Starts) SaveArmy(name string, b *armybuild.Builder, replace bool) (string, error) {
 	if s.Library == "" {
 		return "", errors.New("there is no library folder to save armies in")
 	}
@@ -73,6 +73,9 @@ func (s *Starts) SaveArmy(name string, b *armybuild.Builder) (string, error) {
 	}
 	file := scenario.Slug(name) + ".army.yaml"
 	path := filepath.Join(s.Library, file)
+	if _, err := os.Lstat(path); err == nil && !replace {
+		return file, input.ErrArmyExists
+	}
 	if err := save.WriteFileAtomic(path, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return "", err
 	}

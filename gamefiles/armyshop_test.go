@@ -1,6 +1,7 @@
 package gamefiles
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"warbench/game/save"
+	"warbench/input"
 	"warbench/scenarios"
 )
 
@@ -40,18 +42,25 @@ func TestArmyShop(t *testing.T) {
 	}
 	b.Add(names["Ashguard Spearmen"])
 	b.Add(names["Ember Shaman"])
-	file, err := s.SaveArmy("Builder's Own", b)
+	file, err := s.SaveArmy("Builder's Own", b, false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(lib, "builder-s-own.army.yaml")); file != "builder-s-own.army.yaml" || err != nil {
 		t.Errorf("saved to %s: %v", file, err)
 	}
+	if _, err := s.SaveArmy("Builder's Own", b, false); !errors.Is(err, input.ErrArmyExists) {
+		t.Fatalf("saved again over the file unasked: %v", err)
+	}
+	b.Add(names["Ember Shaman"])
+	if _, err := s.SaveArmy("Builder's Own", b, true); err != nil {
+		t.Fatal(err)
+	}
 	var offered []string
 	for _, p := range s.Systems()[0].Armies {
 		offered = append(offered, p.Name)
 	}
-	if !slices.Contains(offered, "Builder's Own · 195 pts (yours)") {
+	if !slices.Contains(offered, "Builder's Own · 275 pts (yours)") {
 		t.Fatalf("New game offers %q", offered)
 	}
 }

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"unicode"
@@ -16,9 +17,14 @@ import (
 // offers it. The program gives the window one (gamefiles.Starts).
 type ArmyShop interface {
 	ArmyBuilder(system string, limit int) (*armybuild.Builder, error)
-	// SaveArmy writes the army and returns the name of its file.
-	SaveArmy(name string, b *armybuild.Builder) (string, error)
+	// SaveArmy writes the army and returns the name of its file; a file
+	// of that name is replaced only when replace is set, else the error
+	// is ErrArmyExists.
+	SaveArmy(name string, b *armybuild.Builder, replace bool) (string, error)
 }
+
+// ErrArmyExists is SaveArmy's refusal to replace a file unasked.
+var ErrArmyExists = errors.New("an army file of that name exists")
 
 // The army builder's panes, which Tab steps through.
 const (
@@ -41,6 +47,7 @@ type ArmyBuilder struct {
 	Cat, CatTop   int // the chosen catalogue entry and the first shown
 	Unit, UnitTop int // the chosen unit of the force and the first shown
 	Name          string
+	Asked         string // the name whose file's replacing was asked about: Enter on it again replaces
 	Note          string // what the last save did
 	Err           string // why the last save failed
 }
@@ -132,6 +139,9 @@ func (ab *ArmyBuilder) nameKeys(f Frame) ArmyAction {
 	if f.KeysPressed[KeyBackspace] && ab.Name != "" {
 		_, size := utf8.DecodeLastRuneInString(ab.Name)
 		ab.Name = ab.Name[:len(ab.Name)-size]
+	}
+	if ab.Name != ab.Asked {
+		ab.Asked = ""
 	}
 	if !f.KeysPressed[KeyEnter] {
 		return ArmyNothing

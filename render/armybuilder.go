@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 
@@ -34,7 +35,12 @@ func (a *App) armyStep(st *start, scr geom.Box) {
 		s.Page = input.StartBuild
 		return
 	}
-	file, err := shop.SaveArmy(s.Build.Name, s.Build.B)
+	ab := &s.Build
+	file, err := shop.SaveArmy(ab.Name, ab.B, ab.Asked == ab.Name)
+	if errors.Is(err, input.ErrArmyExists) {
+		ab.Asked, ab.Err = ab.Name, "Your library has a "+file+" already: Enter again replaces it, or change the name."
+		return
+	}
 	if err != nil {
 		s.Build.Err = "Could not save the army: " + err.Error()
 		return

@@ -111,6 +111,15 @@ func TestArmyBuilderSaves(t *testing.T) {
 	}
 	keep(t, draw(a), "army-saved.png")
 	keep(t, drawAt(a, 1024, 640), "army-saved-1024.png")
+	key(a, input.KeyEnter) // again: the file is there, and replacing it is asked
+	if !strings.Contains(ab.Err, "Enter again replaces it") {
+		t.Fatalf("saving again over the file: %q %q", ab.Err, ab.Note)
+	}
+	keep(t, draw(a), "army-ask.png")
+	key(a, input.KeyEnter)
+	if ab.Err != "" || ab.Note == "" {
+		t.Fatalf("replacing: %q %q", ab.Err, ab.Note)
+	}
 	key(a, input.KeyEscape)
 	if s.Page != input.StartMenu || s.Row != input.MenuBuild {
 		t.Fatalf("Esc: page %d row %d", s.Page, s.Row)
@@ -120,11 +129,20 @@ func TestArmyBuilderSaves(t *testing.T) {
 	}
 	key(a, input.KeyEnter) // New game's form
 	want := fmt.Sprintf("Test Muster · %d pts (yours)", total)
-	found := false
-	for _, p := range s.Systems[s.System].Armies {
-		found = found || p.Name == want
+	for s.Systems[s.System].Armies[s.Army[0]].Name != want {
+		before := s.Army[0]
+		s.Row = input.FormSide1
+		key(a, input.KeyRight)
+		if s.Army[0] == before {
+			t.Fatalf("New game does not offer %q: %+v", want, s.Systems[s.System].Armies)
+		}
 	}
-	if !found {
-		t.Fatalf("New game does not offer %q: %+v", want, s.Systems[s.System].Armies)
+	keep(t, draw(a), "army-offered.png")
+	key(a, input.KeyEnter)
+	if s.Showing {
+		t.Fatalf("the game did not start: %s", s.Err)
+	}
+	if p := a.game.State.Players[0]; p.Name != "Test Muster" {
+		t.Fatalf("player 1 plays %q", p.Name)
 	}
 }
