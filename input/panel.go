@@ -33,7 +33,7 @@ const (
 const (
 	panelButtonH   = 24
 	panelButtonGap = 4
-	panelBottom    = 70 // room left below the buttons for the help text
+	PanelFooter    = 70 // room left below the buttons (or the log, with none) for the help text
 	maxHalfLabel   = 21 // characters that fit in a half-width button (with its number)
 )
 
@@ -55,7 +55,7 @@ func (c *Controller) PanelButtons() []PanelButton {
 	}
 	optRows := (len(opts) + cols - 1) / cols
 	rows := optRows + 2
-	y := p.Max.Y - panelBottom - float64(rows)*(panelButtonH+panelButtonGap)
+	y := p.Max.Y - PanelFooter - float64(rows)*(panelButtonH+panelButtonGap)
 	half := (x1 - x0 - panelButtonGap) / 2
 	width := half
 	if cols == 1 {
@@ -77,8 +77,8 @@ func (c *Controller) PanelButtons() []PanelButton {
 		bs = append(bs, PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	}
 	y += panelButtonH + panelButtonGap
-	if c.Decision().Kind == engine.Deploy {
-		return bs // nothing ends a deployment but its last unit
+	if d := c.Decision(); d.Kind == engine.Deploy || d.Kind == engine.NoDecision {
+		return bs // nothing ends a deployment but its last unit; nothing is left to end once the game is over
 	}
 	bs = append(bs, PanelButton{Label: "End phase", Act: PanelEndPhase, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
 	bs = append(bs, PanelButton{Label: "End turn", Act: PanelEndTurn, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})

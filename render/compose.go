@@ -124,9 +124,9 @@ func (a *App) drawComposePanel(dst *ebiten.Image, x, y, width float64) float64 {
 }
 
 // drawPanelButtons draws the order, give, cancel and end-phase buttons
-// and returns the top of the highest one.
+// and returns the top of the highest one (with none, of the help text).
 func (a *App) drawPanelButtons(dst *ebiten.Image) float64 {
-	top := a.ctrl.Layout.Panel.Max.Y
+	top := a.ctrl.Layout.Panel.Max.Y - input.PanelFooter
 	for _, b := range a.ctrl.PanelButtons() {
 		top = min(top, b.Box.Min.Y)
 		c := colButton

@@ -46,7 +46,9 @@ func (a *App) drawFiles(dst *ebiten.Image) {
 	switch {
 	case fs.name.Showing:
 		a.drawNameField(dst, view)
-	case fs.note.Showing():
+	case fs.note.Showing() && (fs.note.Sticky || !a.ctrl.Banner.Showing):
+		// A passing note waits under the game-end banner; one that must
+		// stay (the autosave has stopped) stays over it.
 		a.drawFileNote(dst, view)
 	}
 }

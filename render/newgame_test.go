@@ -80,4 +80,30 @@ func TestNewGameThroughDeployment(t *testing.T) {
 		t.Errorf("after the deployment: turn %d, phase %s", st.Turn, st.Phase)
 	}
 	keep(t, draw(a), "newgame-turn1.png")
+
+	// kow2 §11.3, §11.6: ending every turn with the panel's buttons plays
+	// the game to its end, scored (Kill: nothing destroyed, a draw), with
+	// the result on the game-end banner.
+	for n := 0; n < 200 && !st.Over; n++ {
+		var end *input.PanelButton
+		for _, b := range a.ctrl.PanelButtons() {
+			if b.Act == input.PanelEndTurn || (end == nil && b.Act == input.PanelEndPhase) {
+				end = &b
+			}
+		}
+		if end == nil {
+			a.Step(input.Frame{ScreenW: testW, ScreenH: testH}) // the dice still show
+			continue
+		}
+		click(a, end.Box.Center())
+	}
+	if !st.Over || !a.ctrl.Banner.Showing || !strings.Contains(a.ctrl.Banner.Text, "A draw, 0 - 0") {
+		t.Fatalf("after the last turn: over %v, banner %v %q", st.Over, a.ctrl.Banner.Showing, a.ctrl.Banner.Text)
+	}
+	for _, b := range a.ctrl.PanelButtons() {
+		if b.Act == input.PanelEndPhase || b.Act == input.PanelEndTurn {
+			t.Errorf("%s offered once the game is over", b.Label)
+		}
+	}
+	keep(t, draw(a), "newgame-end.png")
 }
