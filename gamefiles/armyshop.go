@@ -9,6 +9,7 @@ import (
 
 	armylists "warbench/game/armies"
 	"warbench/game/armybuild"
+	"warbench/game/bsdata"
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/game/scenario"
@@ -18,8 +19,9 @@ import (
 var _ input.ArmyShop = (*Starts)(nil)
 
 // ArmyBuilder is a builder over the units of every army New game offers
-// under the system (built-in, and the player's own from the Library), to
-// limit points.
+// under the system (built-in, and the player's own from the Library) and
+// of the BattleScribe catalogues in the Library (every unit in each of
+// its sizes), to limit points.
 func (s *Starts) ArmyBuilder(system string, limit int) (*armybuild.Builder, error) {
 	rs, err := rules.Lookup(system)
 	if err != nil {
@@ -46,6 +48,7 @@ func (s *Starts) ArmyBuilder(system string, limit int) (*armybuild.Builder, erro
 			units = append(units, a.List(part.Name)...)
 		}
 	}
+	units = append(units, s.libraryCatalogues(system)...)
 	var items []armylists.Artefact
 	if a, ok := sys.(armylists.Artefacts); ok {
 		items = a.Artefacts()
@@ -82,4 +85,36 @@ func (s *Starts) SaveArmy(name string, b *armybuild.Builder, replace bool) (stri
 	s.found, s.systems = nil, nil
 	s.Systems()
 	return file, nil
+}
+
+// libraryCatalogues are the units of the BattleScribe catalogues (.cat)
+// in the Library whose game system (the .gst beside them) the system
+// reads. A catalogue that does not load is left out.
+func (s *Starts) libraryCatalogues(system string) []armylists.Unit {
+	if s.Library == "" {
+		return nil
+	}
+	cats, _ := filepath.Glob(filepath.Join(s.Library, "*.cat"))
+	var out []armylists.Unit
+	for _, cat := range cats {
+		gst, err := bsdata.SystemBeside(cat)
+		if err != nil {
+			continue
+		}
+		d, err := bsdata.LoadCatalogue(gst, cat)
+		if err != nil {
+			continue
+		}
+		sys, ok := armylists.For(d.System)
+		if !ok || sys.ID() != system {
+			continue
+		}
+		units, _ := d.Units(cat)
+		for _, u := range units {
+			if len(u.Profiles) > 0 { // not a formation or a list of options
+				out = append(out, sys.Unit(u))
+			}
+		}
+	}
+	return out
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"warbench/game/armies"
 	"warbench/game/save"
 	"warbench/input"
 	"warbench/scenarios"
@@ -62,5 +63,43 @@ func TestArmyShop(t *testing.T) {
 	}
 	if !slices.Contains(offered, "Builder's Own · 275 pts (yours)") {
 		t.Fatalf("New game offers %q", offered)
+	}
+}
+
+// A BattleScribe catalogue in the library (with its game system beside
+// it) gives the builder every unit of it in each of its sizes (kow2 §2.1:
+// troop, regiment, horde), so a size can be changed.
+func TestArmyShopCatalogue(t *testing.T) {
+	const data = "../../shared/data/bsdata-kow2/"
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "library")
+	os.MkdirAll(lib, 0o755)
+	for _, name := range []string{"Kings of War.gst", "Elves.cat"} {
+		b, err := os.ReadFile(data + name)
+		if err != nil {
+			t.Skipf("no BattleScribe data beside the repository: %v", err)
+		}
+		os.WriteFile(filepath.Join(lib, name), b, 0o644)
+	}
+	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
+	s := &Starts{Files: &Files{Store: st}, Builtin: []fs.FS{scenarios.FS}, Library: lib}
+	b, err := s.ArmyBuilder(s.Systems()[0].ID, 2000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(b.Catalogue, func(u armies.Unit) bool { return u.Name == "Kindred Archers" })
+	if i < 0 {
+		t.Fatalf("no Kindred Archers among %d entries", len(b.Catalogue))
+	}
+	var sizes []string
+	for _, j := range b.Catalogue.Sizes(i) {
+		sizes = append(sizes, b.Catalogue[j].Size)
+	}
+	if !slices.Equal(sizes, []string{"troop", "regiment", "horde"}) {
+		t.Fatalf("Kindred Archers in sizes %v", sizes)
+	}
+	b.Add(i)
+	if !b.Resize(0, 1) || b.Unit(0).Size != "regiment" {
+		t.Errorf("resized to %+v", b.Unit(0))
 	}
 }
