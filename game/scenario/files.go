@@ -141,5 +141,5 @@ type unit struct {
 	Allied    bool     `yaml:"allied,omitempty"`      // from an allied contingent
 	Legend    bool     `yaml:"legend,omitempty"`      // a unique named character
 	Artefact  string   `yaml:"artefact,omitempty"`    // the one magic item it carries, its cost in pts
-	Spells    []string `yaml:"spells,flow,omitempty"` // kept for the army builder; not cast yet
+	Spells    []string `yaml:"spells,flow,omitempty"` // each "Name(n)"; the placed piece carries them among its Rules
 }

@@ -252,6 +252,11 @@ func (dp *deployment) place(player engine.PlayerID, ar *army, list []placement, 
 		}
 		p := u.piece
 		p.Stats, p.Rules = slices.Clone(p.Stats), slices.Clone(p.Rules)
+		// The spells a unit knows reach the ruleset as rules text, e.g.
+		// "Fireball(8)", after its special rules were checked.
+		if sp := ar.file.Units[u.index].Spells; len(sp) > 0 {
+			p.Rules = slices.Sorted(slices.Values(append(p.Rules, sp...)))
+		}
 		p.ID = engine.PieceID(len(dp.pieces) + 1)
 		p.Owner = player
 		p.Pose = geom.Pose{Pos: c, Heading: geom.NormAngle(geom.Deg(pl.Facing))}

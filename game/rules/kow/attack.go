@@ -15,12 +15,13 @@ import (
 type attack struct {
 	Attacker, Target engine.PieceID
 	Melee            bool
-	Dice             int   // dice rolled to hit, after multipliers and the over-6 halving
-	Hit              int   // need to hit, 2..6
-	Elite            bool  // re-roll natural 1s to hit
-	Blast            blast // each hit becomes this many hits
-	Damage           int   // need to damage, 2..6; 7 when the attack cannot damage
-	Vicious          bool  // re-roll natural 1s to damage
+	Dice             int    // dice rolled to hit, after multipliers and the over-6 halving
+	Hit              int    // need to hit, 2..6
+	Elite            bool   // re-roll natural 1s to hit
+	Blast            blast  // each hit becomes this many hits
+	Damage           int    // need to damage, 2..6; 7 when the attack cannot damage
+	Vicious          bool   // re-roll natural 1s to damage
+	Spell            string // the spell cast, "" for a weapon or a melee
 	Notes            []string
 }
 
@@ -99,9 +100,12 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		a.Blast, _ = parseBlast(b)
 	}
 	de := r.defence(t, r.frontAttack(p, t, false, 0))
-	pierce := 0
+	pierce := w.Piercing
 	if !w.Always4 {
-		pierce = ruleN(p, "Piercing")
+		pierce += ruleN(p, "Piercing")
+	}
+	if w.Piercing > 0 {
+		a.Notes = append(a.Notes, fmt.Sprintf("%s: Piercing(%d)", w.Name, w.Piercing))
 	}
 	a.Damage = damageNeed(de, pierce)
 	a.Vicious = p.HasRule("Vicious")

@@ -44,6 +44,12 @@ type (
 		Target *engine.PieceID  `json:"target"`
 		Weapon string           `json:"weapon,omitempty"`
 	}
+	castJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Unit   *engine.PieceID  `json:"unit"`
+		Target *engine.PieceID  `json:"target"`
+		Spell  string           `json:"spell"`
+	}
 	fightJSON struct {
 		By     *engine.PlayerID `json:"by"`
 		Target *engine.PieceID  `json:"target"`
@@ -106,6 +112,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		v = multiChargeJSON{By: &o.By, Target: &o.Target, Units: o.units()}
 	case Shoot:
 		v = shootJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target, Weapon: o.Weapon}
+	case Cast:
+		v = castJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target, Spell: o.Spell}
 	case Fight:
 		v = fightJSON{By: &o.By, Target: &o.Target}
 	case Regroup:
@@ -170,6 +178,15 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return Shoot{By: *v.By, Unit: *v.Unit, Target: *v.Target, Weapon: v.Weapon}, nil
+	case Cast{}.Kind():
+		var v castJSON
+		if err := decodeFields(data, &v, &v.By, field{"unit", &v.Unit}, field{"target", &v.Target}); err != nil {
+			return nil, err
+		}
+		if v.Spell == "" {
+			return nil, errors.New("spell: missing (the spell's name, e.g. \"Fireball\")")
+		}
+		return Cast{By: *v.By, Unit: *v.Unit, Target: *v.Target, Spell: v.Spell}, nil
 	case Fight{}.Kind():
 		var v fightJSON
 		if err := decodeFields(data, &v, &v.By, field{"target", &v.Target}); err != nil {

@@ -78,6 +78,9 @@ func (r *Ruleset) mayAct(s *engine.State, p *engine.Piece) bool {
 		if _, il := r.canShoot(s, p, ""); il == nil {
 			return true
 		}
+		if _, il := r.canCast(s, p, ""); il == nil {
+			return true
+		}
 		_, ok := r.shootingPivot(s, p)
 		return ok
 	case Movement:

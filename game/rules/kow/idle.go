@@ -19,7 +19,11 @@ func (r *Ruleset) whyIdle(s *engine.State, id engine.PieceID) string {
 			return fmt.Sprintf("%s had its order this turn (§4.1).", p.Name)
 		}
 	case Shooting:
-		if _, il := r.canShoot(s, p, ""); il != nil {
+		can := func() (Weapon, *engine.Illegal) { return r.canShoot(s, p, "") }
+		if len(Weapons(p)) == 0 && len(Spells(p)) > 0 { // a wizard with no weapon (§10.1)
+			can = func() (Weapon, *engine.Illegal) { return r.canCast(s, p, "") }
+		}
+		if _, il := can(); il != nil {
 			return il.Reason + " (" + il.Rule + ")"
 		}
 	case Melee:

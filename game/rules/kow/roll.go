@@ -36,6 +36,9 @@ func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine
 	if a.Melee {
 		verb = "attack"
 	}
+	if a.Spell != "" {
+		verb = "cast " + a.Spell + " at"
+	}
 	var ev []engine.Event
 	hits, ds := rollSuccesses(s, a.Dice, a.Hit, a.Elite, "to hit")
 	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Hit, Value: hits,

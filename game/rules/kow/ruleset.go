@@ -64,6 +64,13 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		}
 		t := s.Piece(o.Target)
 		return r.attackOdds(s, t, []attack{a}, false, t.Counter("phase-damage") > 0), nil
+	case Cast:
+		a, il := r.castPlan(s, o)
+		if il != nil {
+			return engine.Odds{}, il
+		}
+		t := s.Piece(o.Target)
+		return r.attackOdds(s, t, []attack{a}, false, t.Counter("phase-damage") > 0), nil
 	case Charge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if err := r.checkCharge(s, o); err != nil {

@@ -57,30 +57,54 @@ func weapon(p *engine.Piece, name string) (Weapon, bool) {
 // canShoot says whether the unit may make a ranged attack now (kow2 §5.1).
 func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece, wname string) (Weapon, *engine.Illegal) {
 	w, ok := weapon(p, wname)
-	k, ordered := orderThisTurn(s, p)
+	if il := r.rangedTurn(s, p, "shoot"); il != nil {
+		return w, il
+	}
 	switch {
-	case s.Over:
-		return w, engine.Refuse(r.rule("11.6"), nil, "The game is over.")
-	case s.Phase != Shooting:
-		return w, engine.Refuse(r.rule("4.1"), nil, "Units shoot in the shooting phase, not the %s phase.", s.Phase)
-	case p.Owner != s.Active:
-		return w, engine.Refuse(r.rule("4.1"), nil, "It is player %d's turn: %s cannot shoot now.", s.Active, p.Name)
 	case !ok && wname != "":
 		return w, engine.Refuse(r.rule("5.2"), nil, "%s no weapon called %q.", does(p, "have"), wname)
 	case !ok:
 		return w, engine.Refuse(r.rule("5.1"), nil, "%s no ranged attack.", does(p, "have"))
-	case p.Counter("shot") == playerTurn(s):
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s already shot this turn: one ranged attack per unit per turn.", does(p, "have"))
-	case ordered && k == AtTheDouble:
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s went At the Double this turn and cannot shoot.", p.Name)
-	case p.Counter("disordered") > 0:
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s Disordered and cannot shoot this turn.", does(p, "are"))
-	case engaged(s, p):
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s in contact with an enemy and cannot shoot.", does(p, "are"))
-	case p.HasRule("Reload!") && (!ordered || k != Halt):
+	}
+	if il := r.rangedState(s, p, "shoot"); il != nil {
+		return w, il
+	}
+	if k, ordered := orderThisTurn(s, p); p.HasRule("Reload!") && (!ordered || k != Halt) {
 		return w, engine.Refuse(r.rule("8"), nil, "%s Reload!: it may shoot only if it Halted this turn.", does(p, "have"))
 	}
 	return w, nil
+}
+
+// rangedTurn refuses a ranged attack or spell out of the game, the phase
+// or the turn (kow2 §4.1); verb is "shoot" or "cast".
+func (r *Ruleset) rangedTurn(s *engine.State, p *engine.Piece, verb string) *engine.Illegal {
+	switch {
+	case s.Over:
+		return engine.Refuse(r.rule("11.6"), nil, "The game is over.")
+	case s.Phase != Shooting:
+		return engine.Refuse(r.rule("4.1"), nil, "Units %s in the shooting phase, not the %s phase.", verb, s.Phase)
+	case p.Owner != s.Active:
+		return engine.Refuse(r.rule("4.1"), nil, "It is player %d's turn: %s cannot %s now.", s.Active, p.Name, verb)
+	}
+	return nil
+}
+
+// rangedState refuses a ranged attack or spell from a unit that already
+// made one this turn, went At the Double, is Disordered or is in contact
+// (kow2 §5.1; §10.1: spells are ranged attacks).
+func (r *Ruleset) rangedState(s *engine.State, p *engine.Piece, verb string) *engine.Illegal {
+	k, ordered := orderThisTurn(s, p)
+	switch {
+	case p.Counter("shot") == playerTurn(s):
+		return engine.Refuse(r.rule("5.1"), nil, "%s already shot or cast this turn: one ranged attack or spell per unit per turn.", does(p, "have"))
+	case ordered && k == AtTheDouble:
+		return engine.Refuse(r.rule("5.1"), nil, "%s went At the Double this turn and cannot %s.", p.Name, verb)
+	case p.Counter("disordered") > 0:
+		return engine.Refuse(r.rule("5.1"), nil, "%s Disordered and cannot %s this turn.", does(p, "are"), verb)
+	case engaged(s, p):
+		return engine.Refuse(r.rule("5.1"), nil, "%s in contact with an enemy and cannot %s.", does(p, "are"), verb)
+	}
+	return nil
 }
 
 // shootCtx is a chargeCtx seen from the shooter: a War Engine's vision arc
@@ -150,7 +174,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline},
 			"%s in contact with an enemy: units in melee cannot be shot at.", does(t, "are"))
 		return
-	case p.HasRule("Indirect Fire") && st.Range <= 12*Inch+reachTol:
+	case p.HasRule("Indirect Fire") && !w.Spell && st.Range <= 12*Inch+reachTol:
 		st.Why = engine.Refuse(r.rule("8"), []engine.Mark{outline, rng},
 			"%s is within 12\": Indirect Fire cannot target units that close.", t.Name)
 		return

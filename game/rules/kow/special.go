@@ -44,6 +44,10 @@ type Weapon struct {
 	Dice    int     // dice to roll: Att, or n for Breath Attack(n)
 	Always4 bool    // Breath Attack: hits on 4+, ignoring all modifiers
 	Thrown  bool    // pistols, javelins, thrown weapons: no −1 for moving
+	// A spell (kow2 §10.1) is cast like a weapon: Always4, and Piercing
+	// its own, never the unit's.
+	Spell    bool
+	Piercing int
 }
 
 // thrownWords name the weapons that shoot without the −1 for moving

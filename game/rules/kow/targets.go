@@ -23,6 +23,8 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 		return r.chargeTargets(s, p)
 	case Shoot{}.Kind():
 		return r.shootTargets(s, p, opt.Arg)
+	case Cast{}.Kind():
+		return r.castTargets(s, p, opt.Arg)
 	}
 	return nil
 }

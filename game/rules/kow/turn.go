@@ -98,7 +98,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	case VanguardPhase:
 		return r.vanguardOptions(s, p)
 	case Shooting:
-		out := r.shootOptions(s, p)
+		out := append(r.shootOptions(s, p), r.castOptions(s, p)...)
 		if o, ok := r.shootingPivot(s, p); ok {
 			out = append(out, o)
 		}
@@ -181,6 +181,12 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 			return il
 		}
 		return nil
+	case Cast:
+		_, il := r.castPlan(s, o)
+		if il != nil {
+			return il
+		}
+		return nil
 	case Fight:
 		return r.checkFight(s, o)
 	case Regroup:
@@ -230,6 +236,8 @@ func (r *Ruleset) apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyMultiCharge(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
+	case Cast:
+		return r.applyCast(s, o)
 	case Fight:
 		return r.applyFight(s, o)
 	case Regroup:
