@@ -29,7 +29,7 @@ func buildOrder(g *engine.Game, d Directive) (engine.Order, error) {
 			by = s.Active
 		}
 	}
-	f := orderFields{By: by, Weapon: d.Weapon, Back: d.Back}
+	f := orderFields{By: by, Weapon: d.Weapon, Spell: d.Spell, Back: d.Back}
 	var err error
 	if d.Unit != nil {
 		if f.Unit, err = resolveField(s, "unit", *d.Unit); err != nil {
@@ -78,6 +78,7 @@ type orderFields struct {
 	Target *engine.PieceID  `json:"target,omitempty"`
 	Units  []engine.PieceID `json:"units,omitempty"`
 	Weapon string           `json:"weapon,omitempty"`
+	Spell  string           `json:"spell,omitempty"`
 	Back   bool             `json:"back,omitempty"`
 	Steps  []exactStep      `json:"steps,omitempty"`
 }

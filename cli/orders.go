@@ -33,6 +33,7 @@ type Directive struct {
 	Target *UnitRef
 	Units  []UnitRef
 	Weapon string
+	Spell  string
 	Back   bool
 	Steps  []Step
 	To     *Place
@@ -110,6 +111,7 @@ type directiveJSON struct {
 	Target    *UnitRef         `json:"target"`
 	Units     []UnitRef        `json:"units"`
 	Weapon    string           `json:"weapon"`
+	Spell     string           `json:"spell"`
 	Back      bool             `json:"back"`
 	Steps     []Step           `json:"steps"`
 	To        *Place           `json:"to"`
@@ -208,7 +210,7 @@ func parseDirective(line []byte) (Directive, error) {
 		if len(j.Order) == 0 {
 			d.Exact = json.RawMessage("{}")
 		}
-		if j.By != nil || j.Unit != nil || j.Target != nil || j.Units != nil || j.Weapon != "" || j.Back || j.Steps != nil || j.To != nil {
+		if j.By != nil || j.Unit != nil || j.Target != nil || j.Units != nil || j.Weapon != "" || j.Spell != "" || j.Back || j.Steps != nil || j.To != nil {
 			return d, errors.New(`an exact order ("kind") has its fields in "order" only`)
 		}
 	} else if j.Order != nil {
@@ -222,7 +224,7 @@ func parseDirective(line []byte) (Directive, error) {
 			}
 			d.By = *j.By
 		}
-		d.Unit, d.Target, d.Units, d.Weapon, d.Back, d.To = j.Unit, j.Target, j.Units, j.Weapon, j.Back, j.To
+		d.Unit, d.Target, d.Units, d.Weapon, d.Spell, d.Back, d.To = j.Unit, j.Target, j.Units, j.Weapon, j.Spell, j.Back, j.To
 		for i, st := range j.Steps {
 			if n := countSet(st.Forward, st.Back, st.Left, st.Right, st.Pivot); n != 1 {
 				return d, fmt.Errorf("steps[%d]: want exactly one of forward, back, left, right, pivot", i)
@@ -237,7 +239,7 @@ func parseDirective(line []byte) (Directive, error) {
 				return d, err
 			}
 		}
-	} else if j.By != nil || j.Unit != nil || j.Target != nil || j.Units != nil || j.Weapon != "" || j.Back || j.Steps != nil || j.To != nil {
+	} else if j.By != nil || j.Unit != nil || j.Target != nil || j.Units != nil || j.Weapon != "" || j.Spell != "" || j.Back || j.Steps != nil || j.To != nil {
 		return d, errors.New(`order: missing (the order's kind as its ruleset names it)`)
 	}
 	if j.Setup != nil {

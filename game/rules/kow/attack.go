@@ -105,7 +105,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		pierce += ruleN(p, "Piercing")
 	}
 	if w.Piercing > 0 {
-		a.Notes = append(a.Notes, fmt.Sprintf("%s: Piercing(%d)", w.Name, w.Piercing))
+		a.Notes = append(a.Notes, fmt.Sprintf("Piercing(%d)", w.Piercing))
 	}
 	a.Damage = damageNeed(de, pierce)
 	a.Vicious = p.HasRule("Vicious")
