@@ -21,7 +21,7 @@ type Unit struct {
 	Height    int            `json:"height"`           //
 	Stats     map[string]int `json:"stats"`            // army-file keys
 	Rules     []string       `json:"rules"`            // special rules and weapons, as an army file writes them
-	Spells    []string       `json:"spells,omitempty"` // recognised, not cast by this program yet
+	Spells    []string       `json:"spells,omitempty"` // recognised; a system casts those it plays
 	Unknown   []string       `json:"unknown,omitempty"`
 	Notes     []string       `json:"notes,omitempty"` // what was read loosely (a dropped condition, a default base)
 	Irregular bool           `json:"irregular,omitempty"`
