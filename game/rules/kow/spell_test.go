@@ -3,6 +3,7 @@ package kow_test
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -179,6 +180,21 @@ func TestCastTargets(t *testing.T) {
 	}
 	if err := g.Rules.Check(g.State, lb[0].Order); err != nil {
 		t.Fatal(err)
+	}
+	if od, err := g.Rules.Odds(g.State, lb[0].Order); err != nil || od.Damage[0].P.Cmp(pow(2, 3, 4)) != 0 {
+		t.Fatalf("the target's odds %v %v, want (2/3)^4 of no damage", od.Damage, err)
+	}
+	if d := g.Decision(); !slices.Contains(d.Pieces, 1) {
+		t.Fatalf("a wizard with no weapon is not offered in the shooting phase: %v", d.Pieces)
+	}
+	if _, err := g.Do(lb[0].Order); err != nil {
+		t.Fatal(err)
+	}
+	if d := g.Decision(); slices.Contains(d.Pieces, 1) {
+		t.Fatalf("a wizard that cast is still offered: %v", d.Pieces)
+	}
+	if why := whyIdle(r, g.State, 1); !strings.Contains(why, "one ranged attack or spell") {
+		t.Fatalf("the wizard's card after casting: %q", why)
 	}
 }
 
