@@ -45,10 +45,22 @@ type oddsOutput struct {
 	Kind       string          `json:"kind"`
 	Order      json.RawMessage `json:"order"`
 	Text       string          `json:"text"`
+	Rolls      []rollJSON      `json:"rolls"`
 	Damage     []outcomeJSON   `json:"damage"`
 	Mean       string          `json:"mean"`
 	MeanApprox float64         `json:"mean_approx"`
 	Results    []outcomeJSON   `json:"results"`
+}
+
+// rollJSON is one roll of the attack (engine.OddsRoll).
+type rollJSON struct {
+	What       string `json:"what"`
+	Dice       int    `json:"dice"`
+	PerSuccess bool   `json:"per_success,omitempty"`
+	Sides      int    `json:"sides"`
+	Need       int    `json:"need,omitempty"`
+	Plus       int    `json:"plus,omitempty"`
+	Reroll     string `json:"reroll,omitempty"`
 }
 
 type outcomeJSON struct {
@@ -239,7 +251,10 @@ func odds(file string, data []byte) (*oddsOutput, error) {
 	if err != nil {
 		return nil, &LineError{File: file, Err: err}
 	}
-	out := &oddsOutput{Kind: kind, Order: fields, Text: od.Text, Mean: od.Mean.RatString()}
+	out := &oddsOutput{Kind: kind, Order: fields, Text: od.Text, Mean: od.Mean.RatString(), Rolls: []rollJSON{}}
+	for _, r := range od.Rolls {
+		out.Rolls = append(out.Rolls, rollJSON(r))
+	}
 	out.MeanApprox, _ = od.Mean.Float64()
 	for _, d := range od.Damage {
 		v := d.Value

@@ -252,10 +252,27 @@ func CheckBounded(bounds []CounterBound, name string, v int) error {
 // the system's words with a Tone for the window. Each list's
 // probabilities are rationals that sum to 1.
 type Odds struct {
-	Damage  []Outcome // Value = damage points; every value from 0 up, in order
-	Mean    *big.Rat  // expected damage
-	Results []Outcome // Label = the target's state afterwards
-	Text    string    // how the numbers were reached, e.g. "10 dice, hit on 4+, damage on 5+"
+	Damage  []Outcome  // Value = damage points; every value from 0 up, in order
+	Mean    *big.Rat   // expected damage
+	Results []Outcome  // Label = the target's state afterwards
+	Text    string     // how the numbers were reached, e.g. "10 dice, hit on 4+, damage on 5+"
+	Rolls   []OddsRoll // the same as data, roll by roll, in the order they are made
+}
+
+// OddsRoll is one roll an attack makes, as data for the odds card and the
+// command line: what it is for, how many dice (PerSuccess: that many for
+// each success of the roll before it, as damage dice are one per hit),
+// their sides, the face each needs (0: every face counts, added up), a
+// number added to each success's total, and which faces are re-rolled
+// ("1": natural 1s; "" none).
+type OddsRoll struct {
+	What       string
+	Dice       int
+	PerSuccess bool
+	Sides      int
+	Need       int
+	Plus       int
+	Reroll     string
 }
 
 // Outcome is one result and its exact probability.

@@ -204,3 +204,23 @@ func (a attack) describe() string {
 	}
 	return b.String()
 }
+
+// rolls is the attack as data, roll by roll in the order roll.go makes
+// them (kow2 §5.3-§5.5, §6.3): to hit, Blast for each hit, to damage for
+// each hit, with Elite's and Vicious's re-rolls of natural 1s.
+func (a attack) rolls() []engine.OddsRoll {
+	reroll := func(on bool) string {
+		if on {
+			return "1"
+		}
+		return ""
+	}
+	out := []engine.OddsRoll{{What: "to hit", Dice: a.Dice, Sides: 6, Need: a.Hit, Reroll: reroll(a.Elite)}}
+	if !a.Blast.none() {
+		out = append(out, engine.OddsRoll{What: "blast", Dice: a.Blast.n, PerSuccess: true, Sides: a.Blast.sides, Plus: a.Blast.plus})
+	}
+	if a.Damage != cannotDamage {
+		out = append(out, engine.OddsRoll{What: "to damage", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Damage, Reroll: reroll(a.Vicious)})
+	}
+	return out
+}

@@ -2,6 +2,8 @@ package kow_test
 
 import (
 	"math"
+	"slices"
+	"strings"
 	"testing"
 
 	"warbench/game/dice"
@@ -178,4 +180,32 @@ func TestCounterChargeReachIsTwiceSpeed(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed left the Spears standing")
+}
+
+// kow2 §8 Fury: "May declare a counter-charge while Wavered". A Wavered
+// unit may not charge (§4.9), so without Fury its counter-charge is
+// refused for the Waver; with Fury the same counter-charge is legal.
+func TestFuryCounterChargesWhileWavered(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		g := counterChargeSetup(t, seed)
+		if g == nil {
+			continue
+		}
+		r := g.Rules.(*kow.Ruleset)
+		spears := g.State.Piece(1)
+		spears.SetCounter("wavered", 99)
+		if ct := target(t, r, g.State, 1, 2); ct.Legal || ct.Why == nil || !strings.Contains(ct.Why.Reason, "Wavered") {
+			t.Fatalf("a Wavered unit without Fury: legal %v (%v)", ct.Legal, ct.Why)
+		}
+		spears.Rules = append(spears.Rules, "Fury")
+		slices.Sort(spears.Rules)
+		if ct := target(t, r, g.State, 1, 2); !ct.Legal || !ct.Counter {
+			t.Fatalf("a Wavered unit with Fury: legal %v, counter %v (%v)", ct.Legal, ct.Counter, ct.Why)
+		}
+		if _, err := g.Do(r.ChargeOrder(1, 1, 2)); err != nil {
+			t.Fatalf("the Fury counter-charge was refused: %v", err)
+		}
+		return
+	}
+	t.Fatal("the spears routed with every seed")
 }

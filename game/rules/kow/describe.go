@@ -69,6 +69,9 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	}
 	if p.Counter("damage") > 0 {
 		out = append(out, r.nerveNowLine(s, p))
+		if l, ok := regenerationLine(p); ok {
+			out = append(out, l)
+		}
 	}
 	if len(p.Rules) > 0 {
 		out = append(out, engine.Line{Text: strings.Join(p.Rules, ", ")})
@@ -118,6 +121,22 @@ func (r *Ruleset) nerveNowLine(s *engine.State, p *engine.Piece) engine.Line {
 		tone = engine.Warn
 	}
 	return engine.Line{Text: "Nerve test now: " + strings.Join(parts, " · "), Tone: tone}
+}
+
+// regenerationLine is the odds of a damaged unit's Regeneration roll,
+// made when it is next given a movement order (kow2 §8: a die per point
+// of damage, each n+ heals one), from the same dieOdds as every roll's
+// odds.
+func regenerationLine(p *engine.Piece) (engine.Line, bool) {
+	n, dmg := ruleN(p, "Regeneration"), p.Counter("damage")
+	if n == 0 || dmg == 0 {
+		return engine.Line{}, false
+	}
+	d := dieOdds(n, false).Sum(dmg)
+	mean, _ := d.Mean().Float64()
+	all := d.P(dmg)
+	return engine.Line{Text: fmt.Sprintf("Regeneration (%d+) at its next order: heals %.1f of %d damage on average, all of it %s",
+		n, mean, dmg, roundPercent(all.Num().Int64(), all.Denom().Int64())), Tone: engine.Good}, true
 }
 
 // roundPercent is n/d as a whole percentage, but never 0% or 100% for

@@ -1,6 +1,7 @@
 package kow_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -119,5 +120,27 @@ func TestNerveTestOdds(t *testing.T) {
 	}
 	if _, err := r.Odds(g.State, kow.NerveTest{By: 1, Unit: 9}); err == nil {
 		t.Error("odds of a missing unit's nerve test")
+	}
+}
+
+// kow2 §8 Regeneration (n+): when the unit is next ordered it rolls a die
+// per point of damage, each n+ healing one. With 5+ and 3 damage each die
+// heals with 1/3: 1.0 on average, all three 1/27 (4%); with 4+ and 2
+// damage, 1.0 on average and both 1/4 (25%).
+func TestCardRegeneration(t *testing.T) {
+	r := kow.New(kow.KoW2)
+	for _, tc := range []struct {
+		need, dmg int
+		want      string
+	}{
+		{5, 3, "Regeneration (5+) at its next order: heals 1.0 of 3 damage on average, all of it 4%"},
+		{4, 2, "Regeneration (4+) at its next order: heals 1.0 of 2 damage on average, all of it 25%"},
+	} {
+		p := gametest.KoW(1, 1, "Trolls", "Inf", "regiment", 36, 10, 0, fmt.Sprintf("Regeneration(%d+)", tc.need))
+		s := gametest.Table(72, 48, p).State
+		s.Piece(1).SetCounter("damage", tc.dmg)
+		if card := r.Card(s, 1); !slices.Contains(card, engine.Line{Text: tc.want, Tone: engine.Good}) {
+			t.Errorf("card %v, want %q", card, tc.want)
+		}
 	}
 }

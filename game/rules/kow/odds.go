@@ -94,11 +94,13 @@ func nerveOdds(nt nerveTarget) [numNerveResults]int64 {
 func (r *Ruleset) attackOdds(s *engine.State, t *engine.Piece, as []attack, brutal, tested bool) engine.Odds {
 	dmg := prob.Point(0)
 	var texts []string
+	var rolls []engine.OddsRoll
 	for _, a := range as {
 		dmg = dmg.Add(damageOdds(a))
 		texts = append(texts, a.describe())
+		rolls = append(rolls, a.rolls()...)
 	}
-	out := engine.Odds{Mean: dmg.Mean(), Text: strings.Join(texts, "; ")}
+	out := engine.Odds{Mean: dmg.Mean(), Text: strings.Join(texts, "; "), Rolls: rolls}
 	for v := 0; v <= dmg.Max(); v++ {
 		out.Damage = append(out.Damage, engine.Outcome{Label: itoa(v), Value: v, P: dmg.P(v)})
 	}

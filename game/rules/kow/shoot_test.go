@@ -3,6 +3,7 @@ package kow_test
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -379,5 +380,22 @@ func TestRangeHasTheTolerance(t *testing.T) {
 		if (err == nil) != tc.inRange {
 			t.Errorf("%g\" past the range: shot %v (%v), want %v", tc.past, err == nil, err, tc.inRange)
 		}
+	}
+}
+
+// kow2 §5.3-§5.5, §8 (Elite, Vicious): the odds give the attack's rolls
+// as data, in the order they are made: 10 dice to hit on 4+ re-rolling
+// natural 1s (Elite), then one die per hit to damage the Wolves' De 4 on
+// 4+, re-rolling natural 1s (Vicious); the sentence says the same.
+func TestOddsRollsAsData(t *testing.T) {
+	g := started(gametest.Table(72, 48, archers("Elite", "Vicious"), wolves()))
+	toShooting(t, g)
+	o := odds(t, g)
+	want := []engine.OddsRoll{
+		{What: "to hit", Dice: 10, Sides: 6, Need: 4, Reroll: "1"},
+		{What: "to damage", Dice: 1, PerSuccess: true, Sides: 6, Need: 4, Reroll: "1"},
+	}
+	if !slices.Equal(o.Rolls, want) || o.Text != "10 dice, hit on 4+ (Elite), damage on 4+ (Vicious)" {
+		t.Errorf("rolls %+v, text %q", o.Rolls, o.Text)
 	}
 }
