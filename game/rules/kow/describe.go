@@ -2,6 +2,7 @@ package kow
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"warbench/game/engine"
@@ -74,7 +75,7 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 		}
 	}
 	if len(p.Rules) > 0 {
-		out = append(out, engine.Line{Text: strings.Join(p.Rules, ", ")})
+		out = append(out, engine.Line{Text: rulesText(p.Rules)})
 	}
 	if why := r.whyIdle(s, id); why != "" {
 		out = append(out, engine.Line{Text: why, Tone: engine.Dim})
@@ -137,6 +138,22 @@ func regenerationLine(p *engine.Piece) (engine.Line, bool) {
 	all := d.P(dmg)
 	return engine.Line{Text: fmt.Sprintf("Regeneration (%d+) at its next order: heals %.1f of %d damage on average, all of it %s",
 		n, mean, dmg, roundPercent(all.Num().Int64(), all.Denom().Int64())), Tone: engine.Good}, true
+}
+
+// rulesText is a unit's special rules as written, a spell the digest
+// defines but the program does not cast yet marked so (kow2 §10.1), so
+// the player is not left to look for its button.
+func rulesText(rules []string) string {
+	out := make([]string, len(rules))
+	for i, r := range rules {
+		name := strings.TrimSpace(strings.SplitN(r, "(", 2)[0])
+		_, castable := damageSpells[name]
+		out[i] = r
+		if slices.Contains(DigestSpells, name) && !castable {
+			out[i] += " (not cast yet)"
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // roundPercent is n/d as a whole percentage, but never 0% or 100% for
