@@ -218,32 +218,7 @@ func TestShootingOddsMatchTheDice(t *testing.T) {
 	base := started(gametest.Table(72, 48, archers("Elite"), wolves()))
 	toShooting(t, base)
 	o := odds(t, base)
-	const n = 3000
-	count := make([]int, len(o.Damage))
-	sum := 0
-	for seed := uint64(1); seed <= n; seed++ {
-		g := &engine.Game{Rules: base.Rules, State: base.State.Clone()}
-		g.State.Dice = dice.New(seed)
-		if _, err := g.Do(kow.Shoot{By: 1, Unit: 1, Target: 2}); err != nil {
-			t.Fatal(err)
-		}
-		d := g.State.Piece(2).Counter("damage")
-		count[d]++
-		sum += d
-	}
-	variance := 0.0
-	mean, _ := o.Mean.Float64()
-	for v, out := range o.Damage {
-		p, _ := out.P.Float64()
-		variance += p * (float64(v) - mean) * (float64(v) - mean)
-		sd := math.Sqrt(n * p * (1 - p))
-		if math.Abs(float64(count[v])-n*p) > 5*sd+1 {
-			t.Errorf("damage %d: %d of %d, expected %.1f", v, count[v], n, n*p)
-		}
-	}
-	if got := float64(sum) / n; math.Abs(got-mean) > 4*math.Sqrt(variance/n) {
-		t.Errorf("mean damage %.3f, exact %.3f", got, mean)
-	}
+	oddsMatchDice(t, base, kow.Shoot{By: 1, Unit: 1, Target: 2}, o)
 }
 
 // whyIdle is the unit card's dimmed line saying why the unit has nothing
@@ -397,5 +372,38 @@ func TestOddsRollsAsData(t *testing.T) {
 	}
 	if !slices.Equal(o.Rolls, want) || o.Text != "10 dice, hit on 4+ (Elite), damage on 4+ (Vicious)" {
 		t.Errorf("rolls %+v, text %q", o.Rolls, o.Text)
+	}
+}
+
+// oddsMatchDice gives the order on base's State with 3000 seeds and
+// checks the damage the target (unit 2) takes against the exact odds o:
+// each value's count within 5 standard deviations, the mean within 4.
+func oddsMatchDice(t *testing.T, base *engine.Game, order engine.Order, o engine.Odds) {
+	t.Helper()
+	const n = 3000
+	count := make([]int, len(o.Damage))
+	sum := 0
+	for seed := uint64(1); seed <= n; seed++ {
+		g := &engine.Game{Rules: base.Rules, State: base.State.Clone()}
+		g.State.Dice = dice.New(seed)
+		if _, err := g.Do(order); err != nil {
+			t.Fatal(err)
+		}
+		d := g.State.Piece(2).Counter("damage")
+		count[d]++
+		sum += d
+	}
+	variance := 0.0
+	mean, _ := o.Mean.Float64()
+	for v, out := range o.Damage {
+		p, _ := out.P.Float64()
+		variance += p * (float64(v) - mean) * (float64(v) - mean)
+		sd := math.Sqrt(n * p * (1 - p))
+		if math.Abs(float64(count[v])-n*p) > 5*sd+1 {
+			t.Errorf("damage %d: %d of %d, expected %.1f", v, count[v], n, n*p)
+		}
+	}
+	if got := float64(sum) / n; math.Abs(got-mean) > 4*math.Sqrt(variance/n) {
+		t.Errorf("mean damage %.3f, exact %.3f", got, mean)
 	}
 }

@@ -1,13 +1,11 @@
 package kow_test
 
 import (
-	"math"
 	"math/big"
 	"slices"
 	"strings"
 	"testing"
 
-	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/gametest"
 	"warbench/game/move"
@@ -205,30 +203,5 @@ func TestCastOddsMatchTheDice(t *testing.T) {
 	toShooting(t, base)
 	cast := kow.Cast{By: 1, Unit: 1, Target: 2, Spell: "Lightning Bolt"}
 	o := castOdds(t, base, cast.Spell)
-	const n = 3000
-	count := make([]int, len(o.Damage))
-	sum := 0
-	for seed := uint64(1); seed <= n; seed++ {
-		g := &engine.Game{Rules: base.Rules, State: base.State.Clone()}
-		g.State.Dice = dice.New(seed)
-		if _, err := g.Do(cast); err != nil {
-			t.Fatal(err)
-		}
-		d := g.State.Piece(2).Counter("damage")
-		count[d]++
-		sum += d
-	}
-	variance := 0.0
-	mean, _ := o.Mean.Float64()
-	for v, out := range o.Damage {
-		p, _ := out.P.Float64()
-		variance += p * (float64(v) - mean) * (float64(v) - mean)
-		sd := math.Sqrt(n * p * (1 - p))
-		if math.Abs(float64(count[v])-n*p) > 5*sd+1 {
-			t.Errorf("damage %d: %d of %d, expected %.1f", v, count[v], n, n*p)
-		}
-	}
-	if got := float64(sum) / n; math.Abs(got-mean) > 4*math.Sqrt(variance/n) {
-		t.Errorf("mean damage %.3f, exact %.3f", got, mean)
-	}
+	oddsMatchDice(t, base, cast, o)
 }
