@@ -228,9 +228,14 @@ func (r *Ruleset) shootPlan(s *engine.State, o Shoot) (attack, *engine.Illegal) 
 // waits for the end of the phase (§7.1).
 func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 	a, _ := r.shootPlan(s, o)
-	p := s.Piece(o.Unit)
-	p.SetCounter("shot", playerTurn(s))
-	_, ev := r.resolve(s, a, r.rule("5.3"))
+	return r.rangedAttack(s, a, r.rule("5.3"))
+}
+
+// rangedAttack rolls a shot or a spell, the unit's one ranged attack of
+// the turn (kow2 §5.1, §10.1).
+func (r *Ruleset) rangedAttack(s *engine.State, a attack, rule string) []engine.Event {
+	s.Piece(a.Attacker).SetCounter("shot", playerTurn(s))
+	_, ev := r.resolve(s, a, rule)
 	return ev
 }
 

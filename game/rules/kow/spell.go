@@ -127,9 +127,7 @@ func (r *Ruleset) castPlan(s *engine.State, o Cast) (attack, *engine.Illegal) {
 // waits for the end of the phase, as for shooting (§7.1).
 func (r *Ruleset) applyCast(s *engine.State, o Cast) []engine.Event {
 	a, _ := r.castPlan(s, o)
-	s.Piece(o.Unit).SetCounter("shot", playerTurn(s))
-	_, ev := r.resolve(s, a, r.rule("10.1"))
-	return ev
+	return r.rangedAttack(s, a, r.rule("10.1"))
 }
 
 // castOptions are the Cast buttons of Orders in the shooting phase, one
