@@ -55,6 +55,12 @@ type Piece struct {
 	// Attached is the piece this one has joined (a character in a unit),
 	// zero when none; the ruleset keeps its pose where the unit has it.
 	Attached PieceID
+	// Gear is what the piece carries besides its profile, as the army file
+	// names it (a magic item), sorted; the ruleset gives it its effect.
+	Gear []string
+	// Allied marks a piece from an allied contingent of its player's army:
+	// rules that say "friendly" may leave it out.
+	Allied bool
 }
 
 // Rect returns the piece's footprint rectangle at its pose. For a round
@@ -116,5 +122,6 @@ func (p Piece) clone() Piece {
 	p.Stats = slices.Clone(p.Stats)
 	p.Rules = slices.Clone(p.Rules)
 	p.Counters = slices.Clone(p.Counters)
+	p.Gear = slices.Clone(p.Gear)
 	return p
 }

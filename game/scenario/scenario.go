@@ -254,9 +254,16 @@ func (dp *deployment) place(player engine.PlayerID, ar *army, list []placement, 
 		p.Stats, p.Rules = slices.Clone(p.Stats), slices.Clone(p.Rules)
 		// The spells a unit knows reach the ruleset as rules text, e.g.
 		// "Fireball(8)", after its special rules were checked.
-		if sp := ar.file.Units[u.index].Spells; len(sp) > 0 {
-			p.Rules = slices.Sorted(slices.Values(append(p.Rules, sp...)))
+		fu := ar.file.Units[u.index]
+		if len(fu.Spells) > 0 {
+			p.Rules = slices.Sorted(slices.Values(append(p.Rules, fu.Spells...)))
 		}
+		// The magic item and the allied mark go on the piece as they are;
+		// the ruleset reads what they do.
+		if fu.Artefact != "" {
+			p.Gear = []string{fu.Artefact}
+		}
+		p.Allied = fu.Allied
 		p.ID = engine.PieceID(len(dp.pieces) + 1)
 		p.Owner = player
 		p.Pose = geom.Pose{Pos: c, Heading: geom.NormAngle(geom.Deg(pl.Facing))}
