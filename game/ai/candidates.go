@@ -1,0 +1,183 @@
+package ai
+
+import (
+	"math"
+	"slices"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// candidate is one order the planner weighs, with what to call it in the
+// battle log.
+type candidate struct {
+	piece engine.PieceID // 0 for a Decision's option
+	what  string         // "Advance 5\"", "Charge → Ironclad"
+	order engine.Order
+}
+
+// candidates are the orders worth weighing for one piece: every order
+// given at once, every legal target of every aimed order, and for every
+// move a handful of moves towards what matters (the nearest enemies and
+// markers), as the ruleset's preview clamps them.
+func candidates(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID, l Level) []candidate {
+	var out []candidate
+	for _, opt := range rs.Orders(s, id) {
+		switch opt.Pick {
+		case engine.PickNow:
+			if opt.Order != nil {
+				out = append(out, candidate{id, opt.Label, opt.Order})
+			}
+		case engine.PickTarget:
+			for _, t := range rs.Targets(s, id, opt, nil) {
+				if t.Legal && t.Order != nil {
+					out = append(out, candidate{id, opt.Label + " → " + pieceName(s, t.Piece), t.Order})
+				}
+			}
+		case engine.PickMove:
+			for _, o := range moves(rs, s, me, id, opt, l) {
+				out = append(out, candidate{id, opt.Label, o})
+			}
+		}
+	}
+	return out
+}
+
+// pieceName is a piece's name, or "?" when it is not on the table.
+func pieceName(s *engine.State, id engine.PieceID) string {
+	if p := s.Piece(id); p != nil {
+		return p.Name
+	}
+	return "?"
+}
+
+// aims are the points a piece's moves head for: the nearest enemies and
+// the nearest markers, nearest first, at most n of each.
+func aims(s *engine.State, p *engine.Piece, n int) []geom.Vec {
+	type aim struct {
+		at geom.Vec
+		d  float64
+	}
+	var enemies, marks []aim
+	for i := range s.Pieces {
+		e := &s.Pieces[i]
+		if e.Owner != p.Owner && e.Owner != 0 {
+			enemies = append(enemies, aim{e.Pose.Pos, e.Pose.Pos.Dist(p.Pose.Pos)})
+		}
+	}
+	for _, m := range s.Markers {
+		if m.Owner != p.Owner {
+			marks = append(marks, aim{m.Pose.Pos, m.Pose.Pos.Dist(p.Pose.Pos)})
+		}
+	}
+	byDist := func(a, b aim) int {
+		if a.d != b.d {
+			if a.d < b.d {
+				return -1
+			}
+			return 1
+		}
+		if a.at.X != b.at.X {
+			if a.at.X < b.at.X {
+				return -1
+			}
+			return 1
+		}
+		if a.at.Y < b.at.Y {
+			return -1
+		}
+		return 1
+	}
+	slices.SortFunc(enemies, byDist)
+	slices.SortFunc(marks, byDist)
+	var out []geom.Vec
+	for i := 0; i < n && i < len(enemies); i++ {
+		out = append(out, enemies[i].at)
+	}
+	for i := 0; i < n && i < len(marks); i++ {
+		out = append(out, marks[i].at)
+	}
+	return out
+}
+
+// turnTo is the pivot that faces a piece at pose towards at, within limit
+// (0: any).
+func turnTo(pose geom.Pose, at geom.Vec, limit float64) float64 {
+	to := at.Sub(pose.Pos)
+	a := geom.NormAngle(math.Atan2(to.X, to.Y) - pose.Heading)
+	if limit > 0 {
+		a = max(-limit, min(limit, a))
+	}
+	return a
+}
+
+// moves are the moves of a PickMove option worth weighing: standing
+// still; straight moves at full and half the budget in each direction
+// allowed; for each aim, a pivot towards it, alone and followed by a move
+// forward; for a free path, legs towards each aim. Each is clamped by the
+// ruleset's preview; moves ending in the same pose are weighed once.
+func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID, opt engine.OrderOption, l Level) []engine.Order {
+	p := s.Piece(id)
+	if p == nil {
+		return nil
+	}
+	c := opt.Move
+	var tries [][]move.Step
+	if c.Budget == 0 && c.Pivots == 0 && !c.FreePath {
+		tries = append(tries, nil)
+	}
+	fracs := []float64{1, 0.5}
+	if l.Aims <= 1 {
+		fracs = fracs[:1]
+	}
+	for _, dir := range c.Dirs() {
+		for _, f := range fracs {
+			if c.Budget > 0 {
+				tries = append(tries, []move.Step{{Kind: move.Straight, Dir: dir, Dist: c.Budget * f}})
+			}
+		}
+	}
+	for _, at := range aims(s, p, l.Aims) {
+		a := turnTo(p.Pose, at, c.PivotLimit)
+		if c.Pivots > 0 {
+			tries = append(tries, []move.Step{{Kind: move.Pivot, Angle: a}})
+			if c.Forward && c.Budget > 0 {
+				for _, f := range fracs {
+					tries = append(tries, []move.Step{{Kind: move.Pivot, Angle: a}, {Kind: move.Straight, Dir: geom.V(0, 1), Dist: c.Budget * f}})
+				}
+			}
+		}
+		if c.FreePath && c.Budget > 0 {
+			to := at.Sub(p.Pose.Pos)
+			if d := to.Len(); d > 0 {
+				leg := p.Pose.Pos.Add(to.Scale(min(c.Budget, d) / d))
+				tries = append(tries, []move.Step{{Kind: move.Path, To: leg}})
+			}
+		}
+	}
+	var out []engine.Order
+	var ends []geom.Pose
+	for _, steps := range tries {
+		o := clampedMove(rs, s, me, id, opt.Kind, steps)
+		if o == nil {
+			continue
+		}
+		res, err := rs.PreviewMove(s, o)
+		if err != nil {
+			continue
+		}
+		end := p.Pose
+		if n := len(res.Poses); n > 0 {
+			end = res.Poses[n-1]
+		}
+		if slices.ContainsFunc(ends, func(e geom.Pose) bool {
+			return e.Pos.Dist(end.Pos) < 1 && math.Abs(geom.NormAngle(e.Heading-end.Heading)) < 0.01
+		}) {
+			continue
+		}
+		ends = append(ends, end)
+		out = append(out, o)
+	}
+	return out
+}
