@@ -23,7 +23,7 @@ import (
 const Program = "warbench-cli"
 
 // Commands lists the subcommands, in the order the usage gives them.
-var Commands = []string{"sim", "replay", "odds", "army"}
+var Commands = []string{"sim", "replay", "odds", "army", "selfplay"}
 
 // IsCommand reports whether name is a subcommand.
 func IsCommand(name string) bool { return slices.Contains(Commands, name) }
@@ -62,6 +62,8 @@ func Run(args []string, env Env) int {
 		err = runOdds(args[1:], env)
 	case "army":
 		err = runArmy(args[1:], env)
+	case "selfplay":
+		err = runSelfplay(args[1:], env)
 	}
 	var ue usageError
 	switch {

@@ -24,17 +24,16 @@ func NewRandom(seed uint64) Player {
 // Kind returns "random".
 func (*randomPlayer) Kind() string { return Random }
 
-// Choose picks a random order; one that the ruleset refuses is replaced
-// by ending the phase, so every order it returns is legal.
+// Choose picks a random order, trying again when the ruleset refuses it;
+// it ends the phase when nothing it tried was legal, unless the phase may
+// not end yet, when it gives the first order it must (a combat to
+// fight). Every order it returns is legal.
 func (r *randomPlayer) Choose(rs engine.Ruleset, s *engine.State, d engine.Decision) Choice {
 	if d.Kind == engine.NoDecision {
 		return Choice{}
 	}
 	end := Choice{Order: engine.EndPhase{By: d.Player}, Reason: "ends the phase (at random)"}
-	type pick struct {
-		opt engine.OrderOption
-		id  engine.PieceID
-	}
+	mayEnd := rs.Check(s, end.Order) == nil
 	var picks []pick
 	for _, o := range d.Options {
 		picks = append(picks, pick{o, 0})
@@ -45,14 +44,46 @@ func (r *randomPlayer) Choose(rs engine.Ruleset, s *engine.State, d engine.Decis
 			picks = append(picks, pick{o, id})
 		}
 	}
-	if len(picks) == 0 || r.rng.IntN(8) == 0 {
+	if mayEnd && (len(picks) == 0 || r.rng.IntN(8) == 0) {
 		return end
 	}
-	pk := picks[r.rng.IntN(len(picks))]
-	var o engine.Order
+	for range 8 {
+		if len(picks) == 0 {
+			break
+		}
+		pk := picks[r.rng.IntN(len(picks))]
+		if o := r.order(rs, s, d.Player, pk); o != nil && rs.Check(s, o) == nil {
+			return Choice{Order: o, Reason: "a random " + pk.opt.Label}
+		}
+	}
+	if !mayEnd { // the phase may not end yet (a combat to fight): the first order given now
+		for _, id := range append([]engine.PieceID{0}, d.Pieces...) {
+			opts := d.Options
+			if id != 0 {
+				opts = rs.Orders(s, id)
+			}
+			for _, o := range opts {
+				if o.Pick == engine.PickNow && o.Order != nil && rs.Check(s, o.Order) == nil {
+					return Choice{Order: o.Order, Reason: o.Label + " (it must)"}
+				}
+			}
+		}
+	}
+	return end
+}
+
+// pick is an option and the piece it is for (0: the Decision's).
+type pick struct {
+	opt engine.OrderOption
+	id  engine.PieceID
+}
+
+// order is a random order of the option: itself when given now, a random
+// legal target's, or a random clamped move.
+func (r *randomPlayer) order(rs engine.Ruleset, s *engine.State, by engine.PlayerID, pk pick) engine.Order {
 	switch pk.opt.Pick {
 	case engine.PickNow:
-		o = pk.opt.Order
+		return pk.opt.Order
 	case engine.PickTarget:
 		var legal []engine.Order
 		for _, t := range rs.Targets(s, pk.id, pk.opt, nil) {
@@ -61,15 +92,12 @@ func (r *randomPlayer) Choose(rs engine.Ruleset, s *engine.State, d engine.Decis
 			}
 		}
 		if len(legal) > 0 {
-			o = legal[r.rng.IntN(len(legal))]
+			return legal[r.rng.IntN(len(legal))]
 		}
 	case engine.PickMove:
-		o = r.move(rs, s, d.Player, pk.id, pk.opt)
+		return r.move(rs, s, by, pk.id, pk.opt)
 	}
-	if o == nil || rs.Check(s, o) != nil {
-		return end
-	}
-	return Choice{Order: o, Reason: "a random " + pk.opt.Label}
+	return nil
 }
 
 // move builds up to three random steps of the kinds the option allows

@@ -37,6 +37,13 @@ func (n *naive) Choose(rs engine.Ruleset, s *engine.State, d engine.Decision) ai
 			return ai.Choice{Order: o.Order, Reason: o.Label + " (naive)"}
 		}
 	}
+	for _, id := range d.Pieces { // a unit must regroup, whether handled or not
+		for _, o := range r.Orders(s, id) {
+			if o.Kind == (Regroup{}).Kind() && o.Pick == engine.PickNow && r.Check(s, o.Order) == nil {
+				return ai.Choice{Order: o.Order, Reason: s.Piece(id).Name + ": regroups " + o.Label + " (naive)"}
+			}
+		}
+	}
 	for _, id := range d.Pieces {
 		if containsID(n.done, id) {
 			continue
@@ -49,17 +56,10 @@ func (n *naive) Choose(rs engine.Ruleset, s *engine.State, d engine.Decision) ai
 	return ai.Choice{Order: engine.EndPhase{By: d.Player}, Reason: "ends the phase (naive)"}
 }
 
-// order is a unit's naive order: a regroup forward, a charge or a shot
-// or spell at the nearest enemy it may aim at, or an advance on the
-// nearest enemy.
+// order is a unit's naive order: a charge or a shot or spell at the
+// nearest enemy it may aim at, or an advance on the nearest enemy.
 func (n *naive) order(r *Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID) (engine.Order, string) {
-	opts := r.Orders(s, id)
-	for _, o := range opts {
-		if o.Kind == (Regroup{}).Kind() && o.Pick == engine.PickNow {
-			return o.Order, o.Label
-		}
-	}
-	for _, o := range opts {
+	for _, o := range r.Orders(s, id) {
 		if o.Pick != engine.PickTarget {
 			continue
 		}
