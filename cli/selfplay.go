@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"math/rand/v2"
@@ -22,13 +23,15 @@ import (
 
 const selfplayUsage = `-n N [-seed S] [-scenario FILE] [-a KIND] [-b KIND] [-j JOBS] [-out DIR]
 
-Plays N games between two computer players, A and B, swapping sides
-every game (A is player 1 in even games), on the scenario FILE or, without
-one, on a scenario drawn at random for each game (built-in layout and
+Plays N games between two computer players, A and B, in pairs: games 2k
+and 2k+1 play the same scenario with the same seed, A as player 1 then
+as player 2; the scenario is FILE or, without one, drawn at random for
+each pair (built-in layout and
 armies, any victory condition of the ruleset). Every game is written as a
 save and replayed from it, line by line; the command prints, as JSON, the
 win rates (with 95% Wilson intervals) per side and per kind of player,
-the time each kind took per turn, and every broken invariant (pieces
+the time each kind took per turn (-v: every order with its reason, on
+standard error), and every broken invariant (pieces
 overlapping or off the table, counters out of bounds, a refused order, a
 replay that differs), which must be none. Kinds: ` + "random, naive, easy, normal, hard."
 
@@ -137,6 +140,7 @@ func runSelfplay(args []string, env Env) error {
 	jobs := fl.Int("j", runtime.NumCPU(), "games played at once")
 	out := fl.String("out", "", "keep the saves in this folder (default: a temporary folder, removed)")
 	each := fl.Bool("games", false, "list every game's result")
+	verbose := fl.Bool("v", false, "print every order given, with the player's reason, to standard error")
 	if err := parse(fl, args); err != nil {
 		return err
 	}
@@ -173,12 +177,17 @@ func runSelfplay(args []string, env Env) error {
 	results := make([]selfplayGameResult, *n)
 	work := make(chan int)
 	var wg sync.WaitGroup
+	var logMu sync.Mutex
 	for range min(*jobs, *n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				results[i] = playOne(st, maker, i, *seed, *kindA, *kindB, dir)
+				var log io.Writer
+				if *verbose {
+					log = &lockedWriter{w: env.Stderr, mu: &logMu}
+				}
+				results[i] = playOne(st, maker, i, *seed, *kindA, *kindB, dir, log)
 			}
 		}()
 	}
@@ -318,10 +327,22 @@ func wilson(k, n int) rateJSON {
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
+// lockedWriter writes whole lines from several games at once.
+type lockedWriter struct {
+	w  io.Writer
+	mu *sync.Mutex
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
+}
+
 // playOne plays game i: A is player 1 in even games and player 2 in odd
 // ones; the game is saved in dir and replayed from the save.
-func playOne(st *save.Store, maker *scenarioMaker, i int, seed uint64, kindA, kindB, dir string) selfplayGameResult {
-	gseed := seed + uint64(i)
+func playOne(st *save.Store, maker *scenarioMaker, i int, seed uint64, kindA, kindB, dir string, log io.Writer) selfplayGameResult {
+	gseed := seed + uint64(i/2) // games 2k and 2k+1: the same scenario and seed, sides swapped
 	r := selfplayGameResult{Index: i, Seed: gseed, AIs: 1 + i%2}
 	sc, src, err := maker.make(gseed)
 	if err != nil {
@@ -372,6 +393,9 @@ func playOne(st *save.Store, maker *scenarioMaker, i int, seed uint64, kindA, ki
 		if c.Order == nil {
 			c.Order = engine.EndPhase{By: pl}
 		}
+		if log != nil {
+			fmt.Fprintf(log, "game %d turn %d %s, player %d (%s): %s\n", i, g.State.Turn, g.State.Phase, pl, players[pl].Kind(), c.Reason)
+		}
 		if _, err := s.Do(c.Order); err != nil {
 			r.bad = append(r.bad, fmt.Sprintf("refused: turn %d, %s: player %d's %s: %v", g.State.Turn, g.State.Phase, pl, c.Order.Kind(), err))
 			if _, err := s.Do(engine.EndPhase{By: pl}); err != nil {
@@ -383,7 +407,7 @@ func playOne(st *save.Store, maker *scenarioMaker, i int, seed uint64, kindA, ki
 		for _, b := range engine.Invariants(g.Rules, g.State, 1e-6) {
 			if !slices.Contains(seen, b) { // each broken invariant once a game, where it first broke
 				seen = append(seen, b)
-				r.bad = append(r.bad, fmt.Sprintf("turn %d, %s, after entry %d (%s): %s", g.State.Turn, g.State.Phase, len(g.Log)-1, c.Order.Kind(), b))
+				r.bad = append(r.bad, fmt.Sprintf("turn %d, %s, after entry %d (%s): %s", g.State.Turn, g.State.Phase, len(g.Log), c.Order.Kind(), b))
 			}
 		}
 	}
@@ -463,8 +487,12 @@ func (m *scenarioMaker) make(gseed uint64) (*scenario.Scenario, save.Scenario, e
 		}
 	}
 	vs := m.rules.Victories()
+	deploy := ""
+	if d, ok := m.rules.(engine.Deployer); ok && d.DeploysInZones() && rng.IntN(2) == 0 {
+		deploy = "players" // half the games the players deploy, as in a new game of the start screen
+	}
 	files, err := scenario.Compose(scenario.Composition{Ruleset: m.rules, Seed: gseed, Victory: vs[rng.IntN(len(vs))],
-		Layout: layout, Armies: armies})
+		Layout: layout, Armies: armies, Deployment: deploy})
 	if err != nil {
 		return nil, save.Scenario{}, err
 	}

@@ -15,6 +15,7 @@ type candidate struct {
 	piece engine.PieceID // 0 for a Decision's option
 	what  string         // "Advance 5\"", "Charge → Ironclad"
 	order engine.Order
+	aimed bool // aimed at a target: after it, the rest of the plan is weighed again
 }
 
 // candidates are the orders worth weighing for one piece: every order
@@ -27,17 +28,17 @@ func candidates(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engin
 		switch opt.Pick {
 		case engine.PickNow:
 			if opt.Order != nil {
-				out = append(out, candidate{id, opt.Label, opt.Order})
+				out = append(out, candidate{id, opt.Label, opt.Order, false})
 			}
 		case engine.PickTarget:
 			for _, t := range rs.Targets(s, id, opt, nil) {
 				if t.Legal && t.Order != nil {
-					out = append(out, candidate{id, opt.Label + " → " + pieceName(s, t.Piece), t.Order})
+					out = append(out, candidate{id, opt.Label + " → " + pieceName(s, t.Piece), t.Order, true})
 				}
 			}
 		case engine.PickMove:
 			for _, o := range moves(rs, s, me, id, opt, l) {
-				out = append(out, candidate{id, opt.Label, o})
+				out = append(out, candidate{id, opt.Label, o, false})
 			}
 		}
 	}
@@ -123,6 +124,9 @@ func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.Pie
 		return nil
 	}
 	c := opt.Move
+	if c.FreePath && c.Budget == 0 { // placed anywhere its zone allows: a deployment
+		return DeployOrders(rs, s, me, id, opt, 2+3*l.Aims)
+	}
 	var tries [][]move.Step
 	if c.Budget == 0 && c.Pivots == 0 && !c.FreePath {
 		tries = append(tries, nil)
@@ -132,8 +136,8 @@ func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.Pie
 		fracs = fracs[:1]
 	}
 	for _, dir := range c.Dirs() {
-		for _, f := range fracs {
-			if c.Budget > 0 {
+		for i, f := range fracs {
+			if c.Budget > 0 && (i == 0 || dir.Y > 0) { // half moves only forward
 				tries = append(tries, []move.Step{{Kind: move.Straight, Dir: dir, Dist: c.Budget * f}})
 			}
 		}
@@ -159,17 +163,9 @@ func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.Pie
 	var out []engine.Order
 	var ends []geom.Pose
 	for _, steps := range tries {
-		o := clampedMove(rs, s, me, id, opt.Kind, steps)
+		o, end := clampedMoveTo(rs, s, me, id, opt.Kind, steps)
 		if o == nil {
 			continue
-		}
-		res, err := rs.PreviewMove(s, o)
-		if err != nil {
-			continue
-		}
-		end := p.Pose
-		if n := len(res.Poses); n > 0 {
-			end = res.Poses[n-1]
 		}
 		if slices.ContainsFunc(ends, func(e geom.Pose) bool {
 			return e.Pos.Dist(end.Pos) < 1 && math.Abs(geom.NormAngle(e.Heading-end.Heading)) < 0.01
@@ -178,6 +174,68 @@ func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.Pie
 		}
 		ends = append(ends, end)
 		out = append(out, o)
+	}
+	return out
+}
+
+// DeployOrders are the placements worth weighing for a piece a
+// PickMove option may put anywhere (a free path with no budget: a
+// deployment): across its player's zones, n spots to a row, rows from
+// the zone's edge nearest the table's centre to its back, each facing the
+// centre (north, south, east or west), as the ruleset accepts them,
+// nearest the zone's front first; when none is free, 48 to a row.
+func DeployOrders(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID, opt engine.OrderOption, n int) []engine.Order {
+	p := s.Piece(id)
+	if p == nil || n < 1 {
+		return nil
+	}
+	if out := deploySpots(rs, s, me, p, opt, n); len(out) > 0 || n >= 48 {
+		return out
+	}
+	return deploySpots(rs, s, me, p, opt, 48) // a crowded zone: look closer
+}
+
+// deploySpots are DeployOrders with n spots to a row.
+func deploySpots(rs engine.Ruleset, s *engine.State, me engine.PlayerID, p *engine.Piece, opt engine.OrderOption, n int) []engine.Order {
+	id := p.ID
+	centre := s.Table.Center()
+	var out []engine.Order
+	for _, z := range s.Table.Zones {
+		if engine.PlayerID(z.Player) != me {
+			continue
+		}
+		b := z.Area.Bounds()
+		zc := geom.V((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+		to := centre.Sub(zc)
+		heading := math.Round(math.Atan2(to.X, to.Y)/(math.Pi/2)) * (math.Pi / 2)
+		fwd := geom.Forward(heading)
+		right := geom.V(fwd.Y, -fwd.X)
+		// The zone's extent along the facing and across it.
+		var lo, hi, left, rgt float64 = math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+		for _, c := range []geom.Vec{b.Min, b.Max, geom.V(b.Min.X, b.Max.Y), geom.V(b.Max.X, b.Min.Y)} {
+			d := c.Sub(zc)
+			lo, hi = min(lo, d.Dot(fwd)), max(hi, d.Dot(fwd))
+			left, rgt = min(left, d.Dot(right)), max(rgt, d.Dot(right))
+		}
+		half := p.Footprint.D/2 + 1
+		side := p.Footprint.W/2 + 1
+		for depth := hi - half; depth >= lo+half-1e-9; depth -= 2 * half {
+			for k := range n {
+				across := left + side
+				if n > 1 {
+					across += (rgt - left - 2*side) * float64(k) / float64(n-1)
+				}
+				at := zc.Add(fwd.Scale(depth)).Add(right.Scale(across))
+				steps := []move.Step{{Kind: move.Path, To: at}, {Kind: move.Pivot, Angle: geom.NormAngle(heading - p.Pose.Heading)}}
+				o, err := rs.MoveOrder(me, id, opt.Kind, steps)
+				if err != nil {
+					continue
+				}
+				if _, err := rs.PreviewMove(s, o); err == nil && rs.Check(s, o) == nil {
+					out = append(out, o)
+				}
+			}
+		}
 	}
 	return out
 }

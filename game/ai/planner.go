@@ -82,8 +82,7 @@ func (p *Planner) Choose(rs engine.Ruleset, view *engine.State, d engine.Decisio
 		c := p.queue[0]
 		p.queue = p.queue[1:]
 		if (c.piece == 0 || slices.Contains(d.Pieces, c.piece)) && rs.Check(view, c.order) == nil {
-			p.given++
-			return Choice{Order: c.order, Reason: c.reason}
+			return p.give(c)
 		}
 	}
 	p.queue = p.plan(rs, view, d)
@@ -92,7 +91,18 @@ func (p *Planner) Choose(rs engine.Ruleset, view *engine.State, d engine.Decisio
 	}
 	c := p.queue[0]
 	p.queue = p.queue[1:]
+	return p.give(c)
+}
+
+// give returns a planned order. After an aimed order (a charge, a shot)
+// the rest of the plan is weighed again: what it did changes what the
+// others should do (a second charge on a unit likely to rout, a shot at
+// one already hit).
+func (p *Planner) give(c planned) Choice {
 	p.given++
+	if c.aimed {
+		p.queue = nil
+	}
 	return Choice{Order: c.order, Reason: c.reason}
 }
 
@@ -120,7 +130,7 @@ func (p *Planner) plan(rs engine.Ruleset, view *engine.State, d engine.Decision)
 	var cands [][]candidate
 	for _, o := range d.Options {
 		if o.Pick == engine.PickNow && o.Order != nil {
-			cands = append(cands, []candidate{{0, o.Label, o.Order}})
+			cands = append(cands, []candidate{{0, o.Label, o.Order, false}})
 		}
 	}
 	for _, id := range d.Pieces {

@@ -95,6 +95,12 @@ func (r *randomPlayer) order(rs engine.Ruleset, s *engine.State, by engine.Playe
 			return legal[r.rng.IntN(len(legal))]
 		}
 	case engine.PickMove:
+		if pk.opt.Move.FreePath && pk.opt.Move.Budget == 0 { // a deployment: anywhere in its zone
+			if os := DeployOrders(rs, s, by, pk.id, pk.opt, 6); len(os) > 0 {
+				return os[r.rng.IntN(len(os))]
+			}
+			return nil
+		}
 		return r.move(rs, s, by, pk.id, pk.opt)
 	}
 	return nil
@@ -132,24 +138,38 @@ func (r *randomPlayer) move(rs engine.Ruleset, s *engine.State, by engine.Player
 // ruleset's preview clamps them (steps clamped to nothing left out), or
 // nil when the ruleset builds no such order or refuses it.
 func clampedMove(rs engine.Ruleset, s *engine.State, by engine.PlayerID, id engine.PieceID, kind string, steps []move.Step) engine.Order {
+	o, _ := clampedMoveTo(rs, s, by, id, kind, steps)
+	return o
+}
+
+// clampedMoveTo is clampedMove and the pose the piece ends in (its pose
+// now when the move has no steps left).
+func clampedMoveTo(rs engine.Ruleset, s *engine.State, by engine.PlayerID, id engine.PieceID, kind string, steps []move.Step) (engine.Order, geom.Pose) {
 	o, err := rs.MoveOrder(by, id, kind, steps)
 	if err != nil {
-		return nil
+		return nil, geom.Pose{}
 	}
 	res, err := rs.PreviewMove(s, o)
 	if err != nil {
-		return nil
+		return nil, geom.Pose{}
 	}
 	var kept []move.Step
-	for _, st := range res.Steps {
+	var end geom.Pose
+	if p := s.Piece(id); p != nil {
+		end = p.Pose
+	}
+	for i, st := range res.Steps {
 		if (st.Kind == move.Straight && st.Dist > 1e-9) || (st.Kind == move.Pivot && math.Abs(st.Angle) > 1e-9) ||
 			(st.Kind != move.Straight && st.Kind != move.Pivot) {
 			kept = append(kept, st)
 		}
+		if i < len(res.Poses) {
+			end = res.Poses[i]
+		}
 	}
 	o, err = rs.MoveOrder(by, id, kind, kept)
 	if err != nil {
-		return nil
+		return nil, geom.Pose{}
 	}
-	return o
+	return o, end
 }

@@ -23,7 +23,9 @@ const (
 	threatWeight   = 0.6  // what the enemy can do next turn: it may not
 	chanceWeight   = 0.15 // what we can do the turn after: the enemy moves first
 	approachPerIn  = 1.0  // per inch nearer to what a unit should head for
-	objectiveWorth = 150  // one objective or loot counter, in points
+	objectiveWorth = 150  // one loot counter held, in points
+	pillageWorth   = 400  // one objective in Pillage!, where they alone decide
+	reachPerIn     = 4.0  // per inch our nearest unit is nearer an objective or loot not ours
 )
 
 // evaluator is the Kings of War ai.Evaluator.
@@ -38,6 +40,7 @@ type evaluator struct{ r *Ruleset }
 func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Value {
 	r := e.r
 	opp := engine.Opponent(me)
+	pMine, pTheirs := turnsLeft(s, me)
 	var v ai.Value
 	add := func(name string, x float64, note string) {
 		v.Total += x
@@ -47,11 +50,10 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	army := 0.0
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
-		w := worth(p, p.Counter("damage"))
 		if p.Owner == me {
-			army += w
+			army += worthIf(p, p.Counter("damage"), pTheirs)
 		} else if p.Owner == opp {
-			army -= w
+			army -= worthIf(p, p.Counter("damage"), pMine)
 		}
 	}
 	add("army", army, "")
@@ -60,7 +62,11 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	melee, best, bestNote := 0.0, 0.0, ""
 	for _, c := range pendingCombats(s) {
 		t := s.Piece(c.Target)
-		loss, rout := r.expectedLoss(s, t, r.meleeAttacks(s, c), brutal(s, c.Attackers))
+		later := pMine
+		if t.Owner == me {
+			later = pTheirs
+		}
+		loss, rout := expectedLossNT(t, r.meleeAttacks(s, c), r.nerveOf(s, t, 0, brutal(s, c.Attackers)), later)
 		pending[c.Target] = rout
 		sign := 1.0
 		if t.Owner == me {
@@ -73,26 +79,68 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	}
 	add("melee", melee, bestNote)
 	if how.Threats {
-		th, note := r.threats(s, opp, me, pending, how.Explain)
-		add("threat", -threatWeight*th, note)
-		ch, note := r.threats(s, me, opp, pending, how.Explain)
-		add("chances", chanceWeight*ch, note)
+		if pTheirs > 0 {
+			th, note := r.threats(s, opp, me, pending, pTheirs, how.Explain)
+			add("threat", -threatWeight*pTheirs*th, note)
+		}
+		if pMine > 0 {
+			ch, note := r.threats(s, me, opp, pending, pMine, how.Explain)
+			add("chances", chanceWeight*pMine*ch, note)
+		}
 	}
 	add("objectives", objectives(s, me)-objectives(s, opp), "")
 	add("approach", approach(s, me), "")
+	add("reach", reachObjectives(s, me), "")
 	return v
 }
 
 // worth is what a unit is worth with dmg damage on it: its points, less
 // the share of its Rout value the damage has used up, halved (a damaged
 // unit still fights); at least 10 points.
-func worth(p *engine.Piece, dmg int) float64 {
+func worth(p *engine.Piece, dmg int) float64 { return worthIf(p, dmg, 1) }
+
+// worthIf is worth when the enemy attacks the unit again only with
+// chance later: damage costs in proportion (a unit routs, and is lost,
+// only when attacked again; on the last turn only a rout counts).
+func worthIf(p *engine.Piece, dmg int, later float64) float64 {
 	pts := float64(max(p.Points, 10))
 	rout, _ := p.Stat("rout")
 	if rout <= 0 {
 		return pts
 	}
-	return pts * (1 - 0.5*min(1, float64(dmg)/float64(rout)))
+	return pts * (1 - 0.5*later*min(1, float64(dmg)/float64(rout)))
+}
+
+// turnsLeft is the chance that player me has another turn after this one
+// (or after the enemy's, when the enemy is active), and the chance the
+// enemy has another turn after this position (now, when it is active):
+// kow2 §11.6, the game ends after the last turn, or on a D6 of 1-3 one
+// turn later.
+func turnsLeft(s *engine.State, me engine.PlayerID) (mine, theirs float64) {
+	if s.Over {
+		return 0, 0
+	}
+	more := func(turn int) float64 {
+		switch {
+		case turn <= s.Turns:
+			return 1
+		case turn == s.Turns+1 && !s.EndRoll:
+			return 0.5
+		}
+		return 0
+	}
+	first := s.First == me
+	if s.Active == me {
+		mine, theirs = more(s.Turn+1), more(s.Turn+1)
+		if first {
+			theirs = 1
+		}
+		return mine, theirs
+	}
+	if first {
+		return more(s.Turn + 1), 1
+	}
+	return 1, 1
 }
 
 // pendingCombats are the combats charged this turn and not yet fought,
@@ -123,26 +171,30 @@ func pendingCombats(s *engine.State) []Combat {
 	return out
 }
 
-// expectedLoss is what attacks as cost the target's side on average, and
-// the chance they rout it: the damage (binomial per attack, from the
+// expectedLossNT is what attacks as cost the target's side on average,
+// and the chance they rout it: the damage (binomial per attack, from the
 // same hit and damage needs the rolls use) and the nerve test after it
-// (nerveOutcome, with Inspiring's re-roll).
-func (r *Ruleset) expectedLoss(s *engine.State, t *engine.Piece, as []attack, brutal bool) (loss, rout float64) {
+// (nerveOutcome, with Inspiring's re-roll), given the target's nerve
+// (nerveOf with no extra damage); damage short of a rout counts with
+// chance later (worthIf).
+func expectedLossNT(t *engine.Piece, as []attack, nt0 nerveTarget, later float64) (loss, rout float64) {
 	dist := []float64{1}
 	for _, a := range as {
 		dist = convolve(dist, attackDist(a))
 	}
-	now := worth(t, t.Counter("damage"))
+	now := worthIf(t, t.Counter("damage"), later)
 	for v, pv := range dist {
 		if pv < 1e-9 {
 			continue
 		}
 		pr := 0.0
 		if v > 0 {
-			pr = routChance(r.nerveOf(s, t, v, brutal))
+			nt := nt0
+			nt.Damage += v
+			pr = routChance(nt)
 		}
 		rout += pv * pr
-		loss += pv * (pr*now + (1-pr)*(now-worth(t, t.Counter("damage")+v)))
+		loss += pv * (pr*now + (1-pr)*(now-worthIf(t, t.Counter("damage")+v, later)))
 	}
 	return loss, rout
 }
@@ -182,12 +234,26 @@ func attackDist(a attack) []float64 {
 	}
 	p := dieChance(a.Hit, a.Elite) * dieChance(a.Damage, a.Vicious)
 	d := make([]float64, n+1)
-	d[0] = 1
-	for range n {
-		for k := n; k >= 1; k-- {
-			d[k] = d[k]*(1-p) + d[k-1]*p
+	switch {
+	case p <= 0:
+		d[0] = 1
+	case p >= 1:
+		d[n] = 1
+	default: // the binomial, each term from the one before
+		d[0] = math.Pow(1-p, float64(n))
+		for k := 0; k < n; k++ {
+			d[k+1] = d[k] * float64(n-k) / float64(k+1) * p / (1 - p)
 		}
-		d[0] *= 1 - p
+		if d[0] == 0 { // (1−p)^n underflowed: die by die instead
+			clear(d)
+			d[0] = 1
+			for range n {
+				for k := n; k >= 1; k-- {
+					d[k] = d[k]*(1-p) + d[k-1]*p
+				}
+				d[0] *= 1 - p
+			}
+		}
 	}
 	return d
 }
@@ -203,18 +269,53 @@ func convolve(a, b []float64) []float64 {
 	return out
 }
 
-// routChance is a nerve test's chance to rout (nerveOdds, as a fraction).
+// routChance is a nerve test's chance to rout: one roll's chance from
+// routTable, squared when Inspiring re-rolls a rout.
 func routChance(nt nerveTarget) float64 {
-	w := nerveOdds(nt)
-	return float64(w[Routed]) / (36 * 36)
+	k := nt.Damage + nt.Mods - nt.Rout
+	p := 0.0
+	switch {
+	case k >= routTableMax:
+		p = routTable[len(routTable)-1]
+	case k >= routTableMin:
+		p = routTable[k-routTableMin]
+	}
+	if nt.Inspired {
+		return p * p
+	}
+	return p
 }
+
+// The rout chance depends only on damage + modifiers − Rout; beyond these
+// bounds it is 0 (below) or that of the last entry (above).
+const routTableMin, routTableMax = -13, 2
+
+// routTable is one nerve roll's chance to rout for each damage +
+// modifiers − Rout from routTableMin to routTableMax, from nerveOutcome
+// itself (over the 36 rolls of 2D6).
+var routTable = func() []float64 {
+	var out []float64
+	for k := routTableMin; k <= routTableMax; k++ {
+		nt := nerveTarget{Damage: 20 + k, Waver: 20, Rout: 20}
+		n := 0
+		for a := 1; a <= 6; a++ {
+			for b := 1; b <= 6; b++ {
+				if nerveOutcome(a, b, nt) == Routed {
+					n++
+				}
+			}
+		}
+		out = append(out, float64(n)/36)
+	}
+	return out
+}()
 
 // threats is what side by could do with charges next turn to side on:
 // for each unit of on, the worst loss one enemy in charge reach (twice
 // its speed, seeing it in its front arc) could inflict by the arc it
 // would strike, each enemy counted less by the chance a pending combat
 // routs it first. It returns the sum and, with explain, the worst.
-func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[engine.PieceID]float64, explain bool) (float64, string) {
+func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[engine.PieceID]float64, later float64, explain bool) (float64, string) {
 	total, worst := 0.0, 0.0
 	note := ""
 	style := r.ArcStyle()
@@ -223,7 +324,11 @@ func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[e
 		if u.Owner != on {
 			continue
 		}
-		uRect, uShape := u.Rect(), u.Shape()
+		uRect := u.Rect()
+		uHalf := math.Hypot(uRect.W, uRect.D) / 2
+		var uShape geom.Shape
+		var nt0 nerveTarget
+		known := false
 		top, who := 0.0, ""
 		for j := range s.Pieces {
 			e := &s.Pieces[j]
@@ -231,14 +336,25 @@ func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[e
 				continue
 			}
 			reach := 2*speed(e) + Inch
-			if e.Pose.Pos.Dist(u.Pose.Pos) > reach+e.Footprint.W+e.Footprint.D+uRect.W+uRect.D {
+			eRect := e.Rect()
+			if e.Pose.Pos.Dist(u.Pose.Pos) > reach+uHalf+math.Hypot(eRect.W, eRect.D)/2 {
 				continue
 			}
-			if geom.Distance(e.Shape(), uShape) > reach || geom.ArcOf(e.Rect(), style, u.Pose.Pos) != geom.ArcFront {
+			if geom.ArcOf(eRect, style, u.Pose.Pos) != geom.ArcFront {
+				continue
+			}
+			if !known {
+				uShape, nt0, known = u.Shape(), r.nerveOf(s, u, 0, false), true
+			}
+			if geom.Distance(e.Shape(), uShape) > reach {
 				continue
 			}
 			arc := geom.ArcOf(uRect, style, e.Pose.Pos)
-			loss, _ := r.expectedLoss(s, u, []attack{r.meleeAttack(e, u, arc, false)}, e.HasRule("Brutal"))
+			nt := nt0
+			if e.HasRule("Brutal") {
+				nt.Mods = 1
+			}
+			loss, _ := expectedLossNT(u, []attack{r.meleeAttack(e, u, arc, false)}, nt, later)
 			if pr, ok := pending[e.ID]; ok {
 				loss *= 1 - pr
 			}
@@ -269,8 +385,10 @@ func arcWord(a geom.Arc) string {
 }
 
 // objectives is what side pl holds of the scenario's objectives, in
-// points: the units in the enemy half or the centre (Invade!, Dominate!),
-// objectives controlled and loot held (the others).
+// points: the units in the enemy half or the centre at half their points
+// (Invade!, Dominate!), 400 an objective controlled (Pillage!, where they
+// alone decide), the margin an objective is worth (Kill & Pillage!), 150
+// a loot counter held (Loot!).
 func objectives(s *engine.State, pl engine.PlayerID) float64 {
 	switch v := victory(s); v {
 	case Invade, Dominate:
@@ -285,8 +403,10 @@ func objectives(s *engine.State, pl engine.PlayerID) float64 {
 			}
 		}
 		return 0.5 * pts
-	case Pillage, KillAndPillage:
-		return objectiveWorth * float64(len(controlledBy(s, pl)))
+	case Pillage:
+		return pillageWorth * float64(len(controlledBy(s, pl)))
+	case KillAndPillage:
+		return float64(AgreedSize(s)/10) * float64(len(controlledBy(s, pl)))
 	case Loot:
 		held, _ := lootHeld(s, pl)
 		return objectiveWorth * float64(held)
@@ -331,6 +451,36 @@ func approach(s *engine.State, me engine.PlayerID) float64 {
 		}
 		if !math.IsInf(best, 1) {
 			total -= approachPerIn * best / Inch
+		}
+	}
+	return total
+}
+
+// reachObjectives draws, in a scenario of objectives or loot, our nearest
+// unit that may hold it (not an Individual) towards each marker not ours:
+// 4 points an inch of the distance still to go before it is in reach.
+func reachObjectives(s *engine.State, me engine.PlayerID) float64 {
+	switch victory(s) {
+	case Pillage, KillAndPillage, Loot:
+	default:
+		return 0
+	}
+	total := 0.0
+	for i := range s.Markers {
+		m := &s.Markers[i]
+		if m.Owner == me {
+			continue
+		}
+		c := disc(m)
+		best := math.Inf(1)
+		for j := range s.Pieces {
+			p := &s.Pieces[j]
+			if p.Owner == me && !p.HasRule("Individual") {
+				best = min(best, geom.Distance(p.Shape(), c))
+			}
+		}
+		if !math.IsInf(best, 1) {
+			total -= reachPerIn * math.Max(0, best-controlRange) / Inch
 		}
 	}
 	return total

@@ -60,6 +60,12 @@ func (n *naive) Choose(rs engine.Ruleset, s *engine.State, d engine.Decision) ai
 // nearest enemy it may aim at, or an advance on the nearest enemy.
 func (n *naive) order(r *Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID) (engine.Order, string) {
 	for _, o := range r.Orders(s, id) {
+		if o.Kind == (Deploy{}).Kind() { // the first free spot across the zone's front
+			if os := ai.DeployOrders(r, s, me, id, o, 6); len(os) > 0 {
+				return os[0], "deploys at the first free spot"
+			}
+			return nil, ""
+		}
 		if o.Pick != engine.PickTarget {
 			continue
 		}
