@@ -50,6 +50,8 @@ const (
 	KeyF1
 	KeyTab
 	KeyDelete
+	KeyH
+	KeyN
 	NumKeys
 )
 

@@ -34,6 +34,7 @@ const (
 	FormTable
 	FormSide1
 	FormSide2
+	FormWho // who plays each side: people, or the computer at a level
 	FormStart
 	FormBack
 	NumFormRows
@@ -57,8 +58,9 @@ const (
 // (the list of saved games), and New game's form: the rule system, the
 // scenario, the victory condition, the game size, the table (the
 // scenario's layout or another built-in one) and each side's army (the
-// scenario's or another built-in one) and who plays it (a person; the
-// computer is shown, not yet offered).
+// scenario's or another built-in one), and who plays each side (two
+// people at one device, or the computer at a level for one side or both,
+// when a computer opponent knows the system).
 //
 // Up and Down move between rows, Left and Right change a choice, Enter
 // activates (on a choice of the form it starts the game, as the form's
@@ -79,6 +81,7 @@ type StartScreen struct {
 	Points                    int
 	Layout                    int    // index into the system's Layouts
 	Army                      [2]int // players 1 and 2's, into its Armies
+	Who                       int    // index into WhoChoices()
 
 	CanBuild bool        // the program gives the builder an ArmyShop
 	Build    ArmyBuilder // the army builder's page
@@ -146,6 +149,9 @@ func (s *StartScreen) Choice() NewGame {
 			ng.Armies[k] = sys.Armies[i].Key
 		}
 	}
+	if w := s.WhoChoices(); s.Who < len(w) {
+		ng.Computer = w[s.Who]
+	}
 	return ng
 }
 
@@ -183,7 +189,7 @@ func (s *StartScreen) scenarioDefaults() {
 // openForm shows the form, on the first system's first scenario.
 func (s *StartScreen) openForm() {
 	s.Page, s.Row, s.Err = StartForm, FormScenario, ""
-	s.System, s.Scenario = 0, 0
+	s.System, s.Scenario, s.Who = 0, 0, 0
 	s.scenarioDefaults()
 }
 
@@ -193,7 +199,7 @@ func (s *StartScreen) change(row, d int) {
 	switch row {
 	case FormSystem:
 		if i := step(s.System, len(s.Systems)); i != s.System {
-			s.System, s.Scenario = i, 0
+			s.System, s.Scenario, s.Who = i, 0, 0
 			s.scenarioDefaults()
 		}
 	case FormScenario:
@@ -218,6 +224,8 @@ func (s *StartScreen) change(row, d int) {
 	case FormSide1, FormSide2:
 		k := row - FormSide1
 		s.Army[k] = step(s.Army[k], len(s.Systems[s.System].Armies))
+	case FormWho:
+		s.Who = step(s.Who, len(s.WhoChoices()))
 	case FormStart, FormBack: // the two buttons, side by side
 		s.Row = FormStart
 		if d > 0 {

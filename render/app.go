@@ -23,6 +23,9 @@ type Options struct {
 	Notice     string      // an error to show over the table (e.g. a bad scenario file)
 	NoHandoff  bool        // no pass-the-device screen between turns (one person plays both sides)
 	DiceSpeed  input.Speed // how the dice tray plays rolls (normal by default)
+	// Computer is the kind of computer player (ai.Kinds) of players 1 and
+	// 2, "" for a person.
+	Computer [2]string
 }
 
 // App is the ebiten.Game: it samples input once per tick, hands it to the
@@ -64,6 +67,9 @@ func New(g *engine.Game, o Options) (*App, error) {
 	a := &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800, tagW: map[string]float64{}}
 	a.ctrl.Handoff.Off = o.NoHandoff
 	a.ctrl.Tray.Speed = o.DiceSpeed
+	if err := a.ctrl.SetComputer(o.Computer); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 

@@ -104,7 +104,8 @@ func (a *App) drawDeployZone(p *painter, s *engine.State) {
 }
 
 // drawHighlight outlines the selected piece, the one under the cursor,
-// and, more faintly, the pieces the game waits on (Decision.Pieces) once
+// the pieces the hint's order names, and, more faintly, the pieces the
+// game waits on (Decision.Pieces) once
 // the dice have landed.
 func (a *App) drawHighlight(p *painter, pc *engine.Piece, poly geom.Poly) {
 	switch {
@@ -112,6 +113,8 @@ func (a *App) drawHighlight(p *painter, pc *engine.Piece, poly geom.Poly) {
 		p.strokePoly(poly, 3, colSelect)
 	case pc.ID == a.ctrl.Hover:
 		p.strokePoly(poly, 2, colHover)
+	case slices.Contains(a.ctrl.HintPieces(), pc.ID):
+		p.strokePoly(poly, 3, colHint)
 	case a.ctrl.Mode == input.ModeSelect && !a.ctrl.Rolling() && slices.Contains(a.ctrl.Decision().Pieces, pc.ID):
 		p.strokePoly(poly, 1.5, colAwaited)
 	}

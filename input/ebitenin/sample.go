@@ -43,6 +43,8 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeyF1:        {ebiten.KeyF1},
 	input.KeyTab:       {ebiten.KeyTab},
 	input.KeyDelete:    {ebiten.KeyDelete},
+	input.KeyH:         {ebiten.KeyH},
+	input.KeyN:         {ebiten.KeyN},
 }
 
 var buttons = [...]ebiten.MouseButton{
