@@ -89,7 +89,7 @@ func orderPieces(o engine.Order) []engine.PieceID {
 	var out []engine.PieceID
 	var walk func(v reflect.Value, depth int)
 	walk = func(v reflect.Value, depth int) {
-		if depth > 4 {
+		if depth > 8 {
 			return
 		}
 		switch v.Kind() {

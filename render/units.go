@@ -108,13 +108,14 @@ func (a *App) drawDeployZone(p *painter, s *engine.State) {
 // game waits on (Decision.Pieces) once
 // the dice have landed.
 func (a *App) drawHighlight(p *painter, pc *engine.Piece, poly geom.Poly) {
+	if slices.Contains(a.ctrl.HintPieces(), pc.ID) { // wide, so a selection's outline shows on it
+		p.strokePoly(poly, 7, colHint)
+	}
 	switch {
 	case pc.ID == a.ctrl.Selected:
 		p.strokePoly(poly, 3, colSelect)
 	case pc.ID == a.ctrl.Hover:
 		p.strokePoly(poly, 2, colHover)
-	case slices.Contains(a.ctrl.HintPieces(), pc.ID):
-		p.strokePoly(poly, 3, colHint)
 	case a.ctrl.Mode == input.ModeSelect && !a.ctrl.Rolling() && slices.Contains(a.ctrl.Decision().Pieces, pc.ID):
 		p.strokePoly(poly, 1.5, colAwaited)
 	}
