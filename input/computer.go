@@ -96,6 +96,9 @@ func (cp *Computer) seat() engine.PlayerID {
 	return 1
 }
 
+// watch reports whether the computer plays both sides (a person watches).
+func (cp *Computer) watch() bool { return cp.players[1] != nil && cp.players[2] != nil }
+
 // Thinking reports whether the computer is to give the next order (the
 // Decision names its side), so the person gives none.
 func (c *Controller) Thinking() bool { return c.Computer.Plays(c.Decider()) }

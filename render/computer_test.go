@@ -64,3 +64,55 @@ func TestComputerFromTheStartScreen(t *testing.T) {
 	}
 	keep(t, draw(a), "computer-log.png")
 }
+
+// Against the computer, Ctrl+Z takes back the person's last order and
+// the computer's after it: it undoes until the person decides. While the
+// history bar shows, the computer waits, and the panel says so.
+func TestUndoAgainstTheComputer(t *testing.T) {
+	a, s := historyApp(t, 0)
+	c := a.ctrl
+	person := c.Decider()
+	kinds := [2]string{"random", "random"}
+	kinds[person-1] = ""
+	if err := c.SetComputer(kinds); err != nil {
+		t.Fatal(err)
+	}
+	b := -1
+	for c.Decider() == person {
+		b = len(a.game.Log)
+		c.EndPhase()
+	}
+	if b < 0 || !c.Thinking() {
+		t.Fatalf("the person gave no order (decider %d)", c.Decider())
+	}
+	for i := 0; i < 2000 && len(a.game.Log) < b+4 && c.Decider() != person; i++ {
+		c.ComputerWait()
+		a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	}
+	if len(a.game.Log) <= b+1 {
+		t.Fatalf("the computer gave no order")
+	}
+	f := input.Frame{ScreenW: testW, ScreenH: testH}
+	f.KeysDown[input.KeyControl], f.KeysPressed[input.KeyZ] = true, true
+	a.Step(f)
+	if len(a.game.Log) != b || c.Decider() != person || !s.CanRedo() {
+		t.Fatalf("after Ctrl+Z: %d entries (want %d), decider %d (want %d)", len(a.game.Log), b, c.Decider(), person)
+	}
+	// Redo the person's order: the computer decides, and waits while the
+	// bar shows.
+	f = input.Frame{ScreenW: testW, ScreenH: testH}
+	f.KeysDown[input.KeyControl], f.KeysPressed[input.KeyY] = true, true
+	a.Step(f)
+	if !c.Thinking() || !c.TimelineVisible() {
+		t.Fatalf("after Ctrl+Y: thinking %v, bar %v", c.Thinking(), c.TimelineVisible())
+	}
+	n := len(a.game.Log)
+	for range 100 {
+		c.ComputerWait()
+		a.Step(input.Frame{ScreenW: testW, ScreenH: testH})
+	}
+	if len(a.game.Log) != n {
+		t.Fatal("the computer played with the history bar up")
+	}
+	keep(t, draw(a), "computer-history-bar.png")
+}

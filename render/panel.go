@@ -104,8 +104,10 @@ func (a *App) drawPrompt(dst *ebiten.Image, x, y, width float64) float64 {
 	switch {
 	case a.ctrl.Rolling():
 		text = "Rolling the dice… (Space or a click on the tray skips)"
+	case a.ctrl.Thinking() && a.ctrl.TimelineVisible():
+		text = fmt.Sprintf("Player %d: the computer waits while the history bar shows (>| or Ctrl+Y to the end, or undo further)", d.Player)
 	case a.ctrl.Thinking():
-		text = fmt.Sprintf("Player %d's turn: the computer (%s) is thinking… (N: no pause)", d.Player, a.ctrl.Computer.Kinds[d.Player])
+		text = fmt.Sprintf("Player %d: the computer (%s) is thinking… (N: no pause)", d.Player, a.ctrl.Computer.Kinds[d.Player])
 	}
 	for _, ln := range wrap(text, a.fonts.bold, width) {
 		label(dst, ln, a.fonts.bold, x, y, alignLeft, sideColor(d.Player))

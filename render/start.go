@@ -210,6 +210,10 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		victory = input.VictoryTitle(vs[s.Victory])
 	}
 	who := s.WhoChoices()
+	noComputer := ""
+	if len(s.Systems) > 0 && !sys.Computer {
+		noComputer = "no computer for these rules"
+	}
 	type row struct {
 		name, value, aside string
 		first, last        bool
@@ -222,7 +226,7 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		input.FormTable:    {"Table", part(sys.Layouts, s.Layout), "", s.Layout == 0, s.Layout >= len(sys.Layouts)-1},
 		input.FormSide1:    {"Player 1", part(sys.Armies, s.Army[0]), "", s.Army[0] == 0, s.Army[0] >= len(sys.Armies)-1},
 		input.FormSide2:    {"Player 2", part(sys.Armies, s.Army[1]), "", s.Army[1] == 0, s.Army[1] >= len(sys.Armies)-1},
-		input.FormWho:      {"Who plays", input.WhoTitle(who[s.Who]), "", s.Who == 0, s.Who >= len(who)-1},
+		input.FormWho:      {"Who plays", input.WhoTitle(who[s.Who]), noComputer, s.Who == 0, s.Who >= len(who)-1},
 	}
 	for i, r := range rows {
 		rb := input.StartRowBox(scr, input.StartForm, i)
