@@ -22,7 +22,11 @@ type attack struct {
 	Damage           int    // need to damage, 2..6; 7 when the attack cannot damage
 	Vicious          bool   // re-roll natural 1s to damage
 	Spell            string // the spell cast, "" for a weapon or a melee
-	Notes            []string
+	// OneHit and OneDamage name the artefact that re-rolls one failed die
+	// to hit or to damage (kow2 §10.2: Blade of Slashing, Mace of
+	// Crushing, Piercing Arrow), "" when none.
+	OneHit, OneDamage string
+	Notes             []string
 }
 
 // cannotDamage is the Damage need of an attack whose requirement is above 6
@@ -66,16 +70,20 @@ func damageNeed(de, bonus int) int {
 }
 
 // shootingAttack is the attack of a shooter's weapon on a target
-// (kow2 §5.3-5.6). cover is the target's cover from the shooter.
+// (kow2 §5.3-5.6). cover is the target's cover from the shooter. An
+// artefact's weapon has its own Ra, Piercing and Blast (§10.2).
 func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, inCover bool) attack {
 	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Elite: p.HasRule("Elite")}
 	ra, _ := p.Stat("ra")
+	if w.Ra > 0 {
+		ra = w.Ra
+	}
 	need := ra
 	if w.Always4 {
 		need = 4
 		a.Notes = append(a.Notes, w.Name+": always 4+")
 	} else {
-		if k, ok := orderThisTurn(s, p); ok && k != Halt && !w.Thrown && !nimble(p) { // Individuals and Fly are Nimble (§4.10, §8)
+		if k, ok := shootingOrder(s, p); ok && k != Halt && !w.Thrown && !nimble(p) { // Individuals and Fly are Nimble (§4.10, §8)
 			need++
 			a.Notes = append(a.Notes, "moved −1")
 		}
@@ -91,24 +99,34 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 			need++
 			a.Notes = append(a.Notes, "Stealthy −1")
 		}
+		if w.normal() && carries(p, brewOfKeenEyeness) {
+			need--
+			a.Notes = append(a.Notes, brewOfKeenEyeness+" +1")
+		}
 	}
 	if need > 6 {
 		a.Notes = append(a.Notes, fmt.Sprintf("needs %d+: half the dice on 6s", need))
 	}
 	a.Dice, a.Hit = halveOver6(a.Dice, need)
-	if b, ok := ruleArg(p, "Blast"); ok && !w.Always4 {
+	if w.Artefact {
+		a.Blast = w.Blast
+	} else if b, ok := ruleArg(p, "Blast"); ok && !w.Always4 {
 		a.Blast, _ = parseBlast(b)
 	}
 	de := r.defence(t, r.frontAttack(p, t, false, 0))
 	pierce := w.Piercing
-	if !w.Always4 {
+	if !w.Always4 && !w.Artefact {
 		pierce += ruleN(p, "Piercing")
 	}
 	if w.Piercing > 0 {
 		a.Notes = append(a.Notes, fmt.Sprintf("Piercing(%d)", w.Piercing))
 	}
+	pierce += r.artefactPiercing(p, t, w, &a)
 	a.Damage = damageNeed(de, pierce)
 	a.Vicious = p.HasRule("Vicious")
+	if w.normal() && carries(p, piercingArrow) {
+		a.OneDamage = piercingArrow
+	}
 	return a
 }
 
@@ -162,8 +180,9 @@ func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool
 		need++
 		a.Notes = append(a.Notes, "Ensnare −1")
 	}
+	need -= r.meleeHitBonus(p, t, &a)
 	a.Dice, a.Hit = halveOver6(att*mult, need)
-	bonus := ruleN(p, "Crushing Strength")
+	bonus := ruleN(p, "Crushing Strength") + r.meleeDamageBonus(p, t, &a)
 	if tc := ruleN(p, "Thunderous Charge"); tc > 0 {
 		switch {
 		case p.Counter("disordered") > 0:
@@ -177,6 +196,12 @@ func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool
 		}
 	}
 	a.Damage = damageNeed(r.defence(t, front), bonus)
+	if carries(p, bladeOfSlashing) {
+		a.OneHit = bladeOfSlashing
+	}
+	if carries(p, maceOfCrushing) {
+		a.OneDamage = maceOfCrushing
+	}
 	return a
 }
 
@@ -187,6 +212,9 @@ func (a attack) describe() string {
 	fmt.Fprintf(&b, "%d dice, hit on %d+", a.Dice, a.Hit)
 	if a.Elite {
 		b.WriteString(" (Elite)")
+	}
+	if a.OneHit != "" {
+		fmt.Fprintf(&b, " (%s: re-roll one miss)", a.OneHit)
 	}
 	if !a.Blast.none() {
 		b.WriteString(", Blast")
@@ -199,6 +227,9 @@ func (a attack) describe() string {
 	if a.Vicious {
 		b.WriteString(" (Vicious)")
 	}
+	if a.OneDamage != "" {
+		fmt.Fprintf(&b, " (%s: re-roll one failure)", a.OneDamage)
+	}
 	if len(a.Notes) > 0 {
 		fmt.Fprintf(&b, "; %s", strings.Join(a.Notes, ", "))
 	}
@@ -209,18 +240,23 @@ func (a attack) describe() string {
 // them (kow2 §5.3-§5.5, §6.3): to hit, Blast for each hit, to damage for
 // each hit, with Elite's and Vicious's re-rolls of natural 1s.
 func (a attack) rolls() []engine.OddsRoll {
-	reroll := func(on bool) string {
-		if on {
+	reroll := func(on bool, one string) string {
+		switch {
+		case on && one != "":
+			return "1, then one failed die"
+		case on:
 			return "1"
+		case one != "":
+			return "one failed die"
 		}
 		return ""
 	}
-	out := []engine.OddsRoll{{What: "to hit", Dice: a.Dice, Sides: 6, Need: a.Hit, Reroll: reroll(a.Elite)}}
+	out := []engine.OddsRoll{{What: "to hit", Dice: a.Dice, Sides: 6, Need: a.Hit, Reroll: reroll(a.Elite, a.OneHit)}}
 	if !a.Blast.none() {
 		out = append(out, engine.OddsRoll{What: "blast", Dice: a.Blast.n, PerSuccess: true, Sides: a.Blast.sides, Plus: a.Blast.plus})
 	}
 	if a.Damage != cannotDamage {
-		out = append(out, engine.OddsRoll{What: "to damage", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Damage, Reroll: reroll(a.Vicious)})
+		out = append(out, engine.OddsRoll{What: "to damage", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Damage, Reroll: reroll(a.Vicious, a.OneDamage)})
 	}
 	return out
 }

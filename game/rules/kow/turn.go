@@ -25,8 +25,10 @@ var phases = []string{Movement, Shooting, Melee}
 // Vanguard moves: a situation to practise. A scenario the players deploy
 // (State.Deployment "players") begins with the deployment instead (§11.4,
 // deploy.go): the Vanguard moves and the roll-off for the first turn
-// follow its last unit.
+// follow its last unit. First, every artefact's granted rules and
+// profile changes go onto its carrier (equip, §10.2).
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
+	equip(s) // the artefacts' rules and profiles (kow2 §10.2), once
 	if s.Turns == 0 {
 		s.Turns = r.Edition.Turns
 	}
