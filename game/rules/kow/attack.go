@@ -22,6 +22,7 @@ type attack struct {
 	Damage           int    // need to damage, 2..6; 7 when the attack cannot damage
 	Vicious          bool   // re-roll natural 1s to damage
 	Spell            string // the spell cast, "" for a weapon or a melee
+	Weapon           string // the weapon or spell used, "" for a melee
 	// OneHit and OneDamage name the artefact that re-rolls one failed die
 	// to hit or to damage (kow2 §10.2: Blade of Slashing, Mace of
 	// Crushing, Piercing Arrow), "" when none.
@@ -73,7 +74,7 @@ func damageNeed(de, bonus int) int {
 // (kow2 §5.3-5.6). cover is the target's cover from the shooter. An
 // artefact's weapon has its own Ra, Piercing and Blast (§10.2).
 func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, inCover bool) attack {
-	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Elite: p.HasRule("Elite")}
+	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Elite: p.HasRule("Elite"), Weapon: w.Name}
 	ra, _ := p.Stat("ra")
 	if w.Ra > 0 {
 		ra = w.Ra

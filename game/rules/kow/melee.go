@@ -133,6 +133,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	}
 	res := Steady
 	individual := t.HasRule("Individual") // t points into s.Pieces: a rout moves it
+	pendant := carries(t, pendantRetribution)
 	if total > 0 {
 		t.SetCounter("disordered", max(t.Counter("disordered"), ownerNextTurn(s, t)))
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: t.ID, Rule: r.rule("6.5"),
@@ -147,6 +148,9 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			p.SetCounter("regroup", turn)
 			if individual { // §4.10: a D6" forward may overrun
 				p.SetCounter("overrun", turn)
+			}
+			if pendant { // §10.2: no D6" forward
+				p.SetCounter("pendant", turn)
 			}
 			continue
 		}

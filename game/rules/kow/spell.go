@@ -94,7 +94,10 @@ func (r *Ruleset) canCast(s *engine.State, p *engine.Piece, name string) (Weapon
 	case !ok:
 		return w, engine.Refuse(r.rule("10.1"), nil, "%s no spell to cast.", does(p, "have"))
 	}
-	return w, r.rangedState(s, p, "cast")
+	if il := r.rangedState(s, p, "cast"); il != nil {
+		return w, il
+	}
+	return w, r.amuletRefusal(s, p, w.Name)
 }
 
 // castPlan is a checked Cast: the attack, from the code shooting uses.
@@ -133,11 +136,11 @@ func (r *Ruleset) applyCast(s *engine.State, o Cast) []engine.Event {
 // castOptions are the Cast buttons of Orders in the shooting phase, one
 // per damage spell the unit knows.
 func (r *Ruleset) castOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
-	if _, il := r.canCast(s, p, ""); il != nil {
-		return nil
-	}
 	var out []engine.OrderOption
 	for _, w := range Spells(p) {
+		if _, il := r.canCast(s, p, w.Name); il != nil {
+			continue
+		}
 		out = append(out, engine.OrderOption{Kind: Cast{}.Kind(), Label: fmt.Sprintf("Cast %s(%d)", w.Name, w.Dice),
 			Pick: engine.PickTarget, Arg: w.Name, Hint: fmt.Sprintf("%s: %d dice at 4+, range %s", w.Name, w.Dice, engine.Inches.Format(w.Range))})
 	}

@@ -139,7 +139,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 // rout, or fight the combat it charged into.
 func (r *Ruleset) meleeOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
 	if mustRegroup(s, p) {
-		return r.regroupOptions(p)
+		return r.regroupOptions(s, p)
 	}
 	tid, ok := chargedThisTurn(s, p)
 	if !ok || len(r.pendingRegroups(s)) > 0 {
