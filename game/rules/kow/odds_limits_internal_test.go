@@ -28,6 +28,13 @@ func TestLargestLegalAttacksAreQuick(t *testing.T) {
 		t.Fatal("D6+4 is the largest Blast with a die")
 	}
 	shot := attack{Dice: maxAttacks, Hit: 2, Elite: true, Blast: blast, Damage: 2, Vicious: true}
+	// kow2 §10.2: Blade of Slashing and Mace of Crushing (one failed die
+	// re-rolled) make the dice depend on each other; Piercing Arrow on a
+	// Blast shooter re-rolls one of up to 600 damage dice.
+	slashing := rear
+	slashing.OneHit, slashing.OneDamage = bladeOfSlashing, maceOfCrushing
+	arrow := shot
+	arrow.OneDamage = piercingArrow
 	for _, c := range []struct {
 		name string
 		as   []attack
@@ -36,6 +43,8 @@ func TestLargestLegalAttacksAreQuick(t *testing.T) {
 		{"a rear charge of Att 60", []attack{rear}, 3 * maxAttacks},
 		{"four such chargers", []attack{rear, rear, rear, rear}, 12 * maxAttacks},
 		{"60 dice of Blast(D6+4)", []attack{shot}, maxBlastHits * maxAttacks},
+		{"a rear charge of Att 60 with the Blade and the Mace", []attack{slashing}, 3 * maxAttacks},
+		{"60 dice of Blast(D6+4) with the Piercing Arrow", []attack{arrow}, maxBlastHits * maxAttacks},
 	} {
 		start := time.Now()
 		odds := r.attackOdds(s, t9, c.as, true, false)
