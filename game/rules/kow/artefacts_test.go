@@ -129,3 +129,16 @@ func TestCardShowsTheArtefact(t *testing.T) {
 
 // ratIs reports whether r is exactly n/d.
 func ratIs(r *big.Rat, n, d int64) bool { return r.Cmp(big.NewRat(n, d)) == 0 }
+
+// kow2 §10.2 "The Boomstick | Heroes | The Lightning Bolt(3) spell"
+// (§10.1: the bearer is not a wizard, it just has the spell): 3 dice at
+// 4+, Piercing(1), 24", so the wolves 14" away take no damage with
+// (1 − 1/2 · 2/3)^3 = (2/3)^3.
+func TestBoomstickCastsLightningBolt(t *testing.T) {
+	g := started(gametest.Table(72, 48, with(hero(), "The Boomstick"), wolves()))
+	toShooting(t, g)
+	o := castOdds(t, g, "Lightning Bolt")
+	if !strings.HasPrefix(o.Text, "3 dice, hit on 4+, damage on 3+") || o.Damage[0].P.Cmp(pow(2, 3, 3)) != 0 {
+		t.Fatalf("odds %q P(0) %s", o.Text, o.Damage[0].P)
+	}
+}
