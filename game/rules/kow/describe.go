@@ -147,7 +147,7 @@ func rulesText(rules []string) string {
 	out := make([]string, len(rules))
 	for i, r := range rules {
 		name := strings.TrimSpace(strings.SplitN(r, "(", 2)[0])
-		_, castable := damageSpells[name]
+		_, castable := spellDefs[name]
 		out[i] = r
 		if slices.Contains(DigestSpells, name) && !castable {
 			out[i] += " (not cast yet)"
