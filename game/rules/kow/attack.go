@@ -25,7 +25,7 @@ type attack struct {
 	// Effect is what the hits of a spell that does no damage do, in words
 	// (kow2 §10.1); such an attack only rolls to hit.
 	Effect string
-	Notes            []string
+	Notes  []string
 }
 
 // cannotDamage is the Damage need of an attack whose requirement is above 6
