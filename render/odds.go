@@ -20,8 +20,9 @@ const (
 
 // drawOddsCard shows, next to the cursor, the exact odds of the attack
 // the cursor points at (a target in the planner, an order's button): the
-// damage distribution as bars with the mean marked, and the chance of
-// each state the target may be left in, coloured by its tone.
+// damage distribution (or what Odds.Counts names) as bars with the mean
+// marked, and the chance of each state the target may be left in,
+// coloured by its tone.
 func (a *App) drawOddsCard(dst *ebiten.Image) {
 	o := a.ctrl.PreviewOrder()
 	if o == nil {
@@ -37,7 +38,11 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 	card := geom.Box{Min: at, Max: at.Add(geom.V(oddsW, h))}
 	screenRect(dst, card, colOddsCard)
 	x, y := at.X+oddsPad, at.Y+oddsPad
-	label(dst, fmt.Sprintf("Exact odds · mean damage %s", ratStr(odds.Mean, 2)), a.fonts.bold, x, y, alignLeft, colText)
+	counts := odds.Counts
+	if counts == "" {
+		counts = "damage"
+	}
+	label(dst, fmt.Sprintf("Exact odds · mean %s %s", counts, ratStr(odds.Mean, 2)), a.fonts.bold, x, y, alignLeft, colText)
 	y += 20
 	for _, ln := range desc {
 		label(dst, ln, a.fonts.small, x, y, alignLeft, colTextDim)

@@ -226,6 +226,9 @@ func TestBaneChantPiercesThisTurnOnly(t *testing.T) {
 	if o := oddsOf(t, g, shot); !strings.Contains(o.Text, "damage on 3+") || !strings.Contains(o.Text, "Bane-chant +1 Piercing") {
 		t.Fatalf("chanted: %q, want damage on 3+", o.Text)
 	}
+	if _, tags := g.Rules.Tags(g.State, 2); len(tags) != 1 || tags[0].Text != kow.StatusBaneChanted {
+		t.Fatalf("tags %v, want Bane-chanted", tags)
+	}
 	again := kow.Cast{By: 1, Unit: 4, Target: 2, Spell: "Bane-chant"}
 	if o := oddsOf(t, g, again); resultP(o, "No effect").Cmp(big.NewRat(1, 1)) != 0 {
 		t.Fatalf("a second chant's odds %+v, want no effect", o.Results)
@@ -244,6 +247,9 @@ func TestBaneChantPiercesThisTurnOnly(t *testing.T) {
 	}
 	if o := oddsOf(t, g, shot); !strings.Contains(o.Text, "damage on 4+") || strings.Contains(o.Text, "Bane") {
 		t.Fatalf("next turn: %q, want damage on 4+", o.Text)
+	}
+	if _, tags := g.Rules.Tags(g.State, 2); len(tags) != 0 {
+		t.Fatalf("tags next turn %v, want none", tags)
 	}
 }
 

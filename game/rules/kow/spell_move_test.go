@@ -98,7 +98,7 @@ func TestWindBlastOddsMatchTheDice(t *testing.T) {
 	toShooting(t, g)
 	blast := kow.Cast{By: 1, Unit: 1, Target: 2, Spell: "Wind Blast"}
 	o := oddsOf(t, g, blast)
-	if o.Counts != "inches pushed" || len(o.Damage) != 5 || !strings.Contains(o.Text, "straight back") {
+	if o.Counts != "hits, 1\" pushed each" || len(o.Damage) != 5 || !strings.Contains(o.Text, "straight back") {
 		t.Fatalf("odds %+v", o)
 	}
 	for v, p := range binom4 {
@@ -138,7 +138,7 @@ func TestSurgeChargesAndFights(t *testing.T) {
 	if p := resultP(o, "Charges Wolves"); p == nil || p.Cmp(big.NewRat(42, 64)) != 0 {
 		t.Fatalf("P(charge) = %v, want 42/64 (%+v)", p, o.Results)
 	}
-	if p := resultP(o, "Moved in full"); p == nil || p.Cmp(big.NewRat(21, 64)) != 0 || o.Counts != "inches moved" {
+	if p := resultP(o, "Moved in full"); p == nil || p.Cmp(big.NewRat(21, 64)) != 0 || o.Counts != "hits, 1\" forward each" {
 		t.Fatalf("P(moved in full) = %v, want 21/64 (%+v)", p, o.Results)
 	}
 	before := g.State.Clone()
@@ -260,5 +260,27 @@ func TestSurgeChargesTheArcItStartsIn(t *testing.T) {
 	}
 	if o := oddsOf(t, g, kow.Fight{By: 1, Target: 3}); !strings.Contains(o.Text, "flank ×2") {
 		t.Errorf("fight %q, want the flank doubled", o.Text)
+	}
+}
+
+// The odds and the dice are one implementation: over many seeds, Surge(6)
+// with the Wolves 3" ahead scores hits as the exact distribution says, and
+// charges as often as the odds' "Charges Wolves" (42/64).
+func TestSurgeOddsMatchTheDice(t *testing.T) {
+	g := started(gametest.Table(72, 48, wizard("Surge(6)"), zombies(), wolvesAhead(3)))
+	toShooting(t, g)
+	surge := kow.Cast{By: 1, Unit: 1, Target: 2, Spell: "Surge"}
+	o := oddsOf(t, g, surge)
+	charges, n := 0, 0
+	oddsMatchDiceBy(t, g, surge, o, func(after *engine.Game, ev []engine.Event) int {
+		n++
+		if after.State.Piece(2).Counter("charged") == 3 {
+			charges++
+		}
+		return ev[0].Value
+	})
+	p, _ := resultP(o, "Charges Wolves").Float64()
+	if sd := math.Sqrt(float64(n) * p * (1 - p)); math.Abs(float64(charges)-float64(n)*p) > 5*sd {
+		t.Errorf("%d charges in %d, expected %.1f", charges, n, float64(n)*p)
 	}
 }

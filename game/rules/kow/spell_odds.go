@@ -58,12 +58,12 @@ func (r *Ruleset) castOdds(s *engine.State, o Cast) (engine.Odds, error) {
 			return spellResult{k, "Bane-chanted", engine.Good}
 		}
 	case pushEffect:
-		out.Counts = "inches pushed"
+		out.Counts = "hits, 1\" pushed each"
 		_, how := windDir(p, t)
-		out.Text += "; " + how
+		out.Text += "; pushed " + how
 		res = r.moveResults(t, func(k int) (float64, string) { return r.windPlan(s, p, t, k).Spent, "" })
 	case surgeEffect:
-		out.Counts = "inches moved"
+		out.Counts = "hits, 1\" forward each"
 		res = r.moveResults(t, func(k int) (float64, string) {
 			sm := r.planSurge(s, t, k)
 			if sm.enemy != nil {
@@ -82,7 +82,8 @@ func (r *Ruleset) castOdds(s *engine.State, o Cast) (engine.Odds, error) {
 // moveResults is the result of k hits of a spell that moves the target k
 // inches along a planned move (plan returns how far it goes and the
 // result's name when it charges): no effect on a unit of Sp 0 (§14-A23);
-// the chart counts the hits, the inches asked.
+// the chart counts the hits, the inches asked, and the results say
+// whether the move went all of them, stopped short or charged.
 func (r *Ruleset) moveResults(t *engine.Piece, plan func(k int) (float64, string)) func(k int) spellResult {
 	return func(k int) spellResult {
 		if k == 0 || immobile(t) {
