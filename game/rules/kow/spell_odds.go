@@ -58,12 +58,12 @@ func (r *Ruleset) castOdds(s *engine.State, o Cast) (engine.Odds, error) {
 			return spellResult{k, "Bane-chanted", engine.Good}
 		}
 	case pushEffect:
-		out.Counts = "hits, 1\" pushed each"
+		out.Counts = "hits"
 		_, how := windDir(p, t)
 		out.Text += "; pushed " + how
 		res = r.moveResults(t, func(k int) (float64, string) { return r.windPlan(s, p, t, k).Spent, "" })
 	case surgeEffect:
-		out.Counts = "hits, 1\" forward each"
+		out.Counts = "hits"
 		res = r.moveResults(t, func(k int) (float64, string) {
 			sm := r.planSurge(s, t, k)
 			if sm.enemy != nil {
