@@ -62,7 +62,7 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 	}
 }
 
-// resultCell is one result of the odds card as drawn: "Routed 12.5%".
+// resultCell is one result of the odds card as drawn, e.g. "Label 12.5%".
 type resultCell struct {
 	text string
 	tone engine.Tone
@@ -70,8 +70,7 @@ type resultCell struct {
 }
 
 // resultRows lays the results out in rows no wider than width, so a long
-// result ("Charges Drowned Wardens") starts a new row instead of running
-// off the card.
+// result starts a new row instead of running off the card.
 func (a *App) resultRows(rs []engine.Outcome, width float64) [][]resultCell {
 	var rows [][]resultCell
 	used := 0.0
