@@ -9,6 +9,7 @@ import (
 	"warbench/game/engine"
 	"warbench/game/gametest"
 	"warbench/game/geom"
+	"warbench/game/move"
 	"warbench/game/rules/kow"
 	"warbench/game/table"
 )
@@ -282,5 +283,30 @@ func TestSurgeOddsMatchTheDice(t *testing.T) {
 	p, _ := resultP(o, "Charges Wolves").Float64()
 	if sd := math.Sqrt(float64(n) * p * (1 - p)); math.Abs(float64(charges)-float64(n)*p) > 5*sd {
 		t.Errorf("%d charges in %d, expected %.1f", charges, n, float64(n)*p)
+	}
+}
+
+// kow2 §14-A21: "Surge ending within 1" of an enemy without touching. →
+// Allowed, because the spell only stops for friends and impassable
+// terrain. Mark a proximity exception." Three hits leave the Zombies 0.5"
+// from the Wolves; in their turn the Wolves may still move straight back
+// away from them (§14-A8), though not forward, closer.
+func TestSurgeProximityException(t *testing.T) {
+	g := started(gametest.Table(72, 48, wizard("Surge(6)"), zombies(), wolvesAhead(3.5)))
+	toShooting(t, g)
+	castWithHits(t, g, kow.Cast{By: 1, Unit: 1, Target: 2, Spell: "Surge"}, 3)
+	if d := geom.Distance(g.State.Piece(2).Rect(), g.State.Piece(3).Rect()); math.Abs(d-0.5*kow.Inch) > 1e-3 {
+		t.Fatalf("the Zombies end %.3f mm from the Wolves, want 0.5\"", d)
+	}
+	for g.State.Active != 2 || g.State.Phase != kow.Movement {
+		if _, err := g.Do(engine.EndPhase{By: g.State.Active}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.Rules.Check(g.State, kow.NewMove(2, 3, kow.Back, []move.Step{back(1)})); err != nil {
+		t.Errorf("the Wolves may not back away: %v", err)
+	}
+	if err := g.Rules.Check(g.State, kow.NewMove(2, 3, kow.Advance, []move.Step{fwd(0.25)})); err == nil {
+		t.Error("the Wolves may advance closer than 0.5\" to the Zombies")
 	}
 }
