@@ -66,8 +66,12 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 		return nil
 	}
 	fm := p.Formation
+	head := fmt.Sprintf("%s %s · height %d · %d pts", p.Type, p.Size, p.Height, p.Points)
+	if p.Allied {
+		head += " · allied contingent" // §11.2: friendly-only spells and Inspiring stop at it
+	}
 	out := []engine.Line{
-		{Text: fmt.Sprintf("%s %s · height %d · %d pts", p.Type, p.Size, p.Height, p.Points)},
+		{Text: head},
 		{Text: fmt.Sprintf("%d files x %d ranks of %gx%g mm", fm.Files, fm.Ranks, fm.ModelW, fm.ModelD)},
 		{Text: r.Profile(p)},
 		r.statusLine(p),

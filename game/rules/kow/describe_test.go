@@ -157,3 +157,19 @@ func TestCardMarksSpellsNotCastYet(t *testing.T) {
 		t.Errorf("card %v, want %q", card, want.Text)
 	}
 }
+
+// kow2 §11.2: a unit of an allied contingent says so on its card, since
+// friendly-only spells and Inspiring treat it apart (§8, §10.1).
+func TestCardMarksAllies(t *testing.T) {
+	r := kow.New(kow.KoW2)
+	p := gametest.KoW(1, 1, "Hired Blades", "Inf", "regiment", 36, 10, 0)
+	p.Allied = true
+	q := gametest.KoW(2, 1, "Home Guard", "Inf", "regiment", 10, 10, 0)
+	s := gametest.Table(72, 48, p, q).State
+	if head := r.Card(s, 1)[0].Text; !strings.HasSuffix(head, " · allied contingent") {
+		t.Errorf("allied card head %q", head)
+	}
+	if head := r.Card(s, 2)[0].Text; strings.Contains(head, "allied") {
+		t.Errorf("main army card head %q", head)
+	}
+}
