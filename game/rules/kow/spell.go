@@ -250,7 +250,8 @@ func (r *Ruleset) castOptions(s *engine.State, p *engine.Piece) []engine.OrderOp
 }
 
 // castTargets are the Cast option's targets for the window: every enemy,
-// or every friend for a friendly-only spell, with the same aim as a shot
+// or every friend but the caster for a friendly-only spell (a wizard alone
+// has none), with the same aim as a shot
 // (front arc, sight, range, not engaged unless the spell allows it),
 // without cover, which a spell ignores.
 func (r *Ruleset) castTargets(s *engine.State, p *engine.Piece, name string) []engine.Target {
@@ -260,8 +261,8 @@ func (r *Ruleset) castTargets(s *engine.State, p *engine.Piece, name string) []e
 	var out []engine.Target
 	for i := range s.Pieces {
 		t := &s.Pieces[i]
-		if t.Owner == 0 || (t.Owner == p.Owner) != friendly {
-			continue
+		if t.Owner == 0 || (t.Owner == p.Owner) != friendly || t.ID == p.ID {
+			continue // the caster is never its own target (spellTarget says why)
 		}
 		st := ShootTarget{Target: t.ID, Why: can}
 		if can == nil {
