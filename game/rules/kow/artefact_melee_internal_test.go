@@ -28,7 +28,7 @@ func TestBladeAndMace(t *testing.T) {
 		item string
 		p0   *big.Rat
 	}{{bladeOfSlashing, big.NewRat(7, 16)}, {maceOfCrushing, big.NewRat(13, 32)}, {"", big.NewRat(9, 16)}} {
-		a := r.meleeAttack(carry(unit("Inf", 2, 4, 4), c.item), unit("Inf", 10, 4, 4), geom.ArcFront, false)
+		a := r.meleeAttack(&engine.State{}, carry(unit("Inf", 2, 4, 4), c.item), unit("Inf", 10, 4, 4), geom.ArcFront, false)
 		if got := damageOdds(a).P(0); got.Cmp(c.p0) != 0 {
 			t.Errorf("%q: P(no damage) %s, want %s (%s)", c.item, got, c.p0, a.describe())
 		}
@@ -64,7 +64,7 @@ func TestMeleeArtefactModifiers(t *testing.T) {
 		{"Beast Slayer on Infantry", beastSlayer, nil, inf, 4, 5},
 	}
 	for _, c := range cases {
-		a := r.meleeAttack(carry(unit("Hero/Inf", 5, 4, 4, c.rules...), c.item), c.t, geom.ArcFront, false)
+		a := r.meleeAttack(&engine.State{}, carry(unit("Hero/Inf", 5, 4, 4, c.rules...), c.item), c.t, geom.ArcFront, false)
 		if a.Hit != c.hit || a.Damage != c.dmag {
 			t.Errorf("%s: hit %d+ damage %d+, want %d+ and %d+ (%s)", c.name, a.Hit, a.Damage, c.hit, c.dmag, a.describe())
 		}

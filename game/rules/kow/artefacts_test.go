@@ -142,3 +142,27 @@ func TestBoomstickCastsLightningBolt(t *testing.T) {
 		t.Fatalf("odds %q P(0) %s", o.Text, o.Damage[0].P)
 	}
 }
+
+// kow2 §10.2: "Healing Charm | Heroes | The Heal(3) spell"; "Mreb's
+// Grimoire of Unspeakable Darkness | Units with Surge | Surge's n +4":
+// Spells, the one list of what a unit casts, has them.
+func TestArtefactSpells(t *testing.T) {
+	for _, c := range []struct {
+		item, rule, spell string
+		dice              int
+	}{
+		{"Healing Charm", "", "Heal", 3},
+		{"Mreb's Grimoire of Unspeakable Darkness", "Surge(4)", "Surge", 8},
+		{"Scarletmaw's Fenulian Amulet", "Lightning Bolt(3)", "Lightning Bolt", 5},
+	} {
+		p := hero()
+		if c.rule != "" {
+			p = hero(c.rule)
+		}
+		g := started(gametest.Table(72, 48, with(p, c.item)))
+		ws := kow.Spells(g.State.Piece(1))
+		if len(ws) != 1 || ws[0].Name != c.spell || ws[0].Dice != c.dice {
+			t.Errorf("%s: spells %+v, want %s(%d)", c.item, ws, c.spell, c.dice)
+		}
+	}
+}
