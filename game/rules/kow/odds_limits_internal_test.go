@@ -13,8 +13,8 @@ import (
 // minute before Att was bounded). The bounds of statBounds and
 // specialRules: Att 60, so a rear charge rolls 180 dice and a fight of
 // four chargers 720; a shooter's 60 dice with Blast(D6+4) hit up to 600
-// times. Each must take well under a second (the budget for odds
-// is 1 ms at 60 dice: BenchmarkOdds).
+// times. Each must take well under a second on an idle machine (the
+// budget for odds is 1 ms at 60 dice: BenchmarkOdds).
 func TestLargestLegalAttacksAreQuick(t *testing.T) {
 	r := New(KoW2)
 	target := engine.Piece{ID: 9, Name: "Target", Owner: 2, Type: "Inf", Size: "legion",
@@ -53,7 +53,10 @@ func TestLargestLegalAttacksAreQuick(t *testing.T) {
 			t.Fatalf("%s: %d outcomes, want %d", c.name, len(odds.Damage), c.hits+1)
 		}
 		t.Logf("%s: %v", c.name, took)
-		if took > time.Second {
+		// Alone these take 0.25 s at most; machines differ up to 3x and a
+		// loaded one more, while the slip this guards against took 5 s
+		// to over a minute.
+		if took > 3*time.Second {
 			t.Errorf("%s: the odds took %v", c.name, took)
 		}
 	}
