@@ -72,7 +72,7 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	}
 	out := []engine.Line{
 		{Text: head},
-		{Text: fmt.Sprintf("%d files x %d ranks of %gx%g mm", fm.Files, fm.Ranks, fm.ModelW, fm.ModelD)},
+		{Text: fmt.Sprintf("%d file%s x %d rank%s of %gx%g mm", fm.Files, plural(fm.Files), fm.Ranks, plural(fm.Ranks), fm.ModelW, fm.ModelD)},
 		{Text: r.Profile(p)},
 		r.statusLine(p),
 	}
