@@ -39,19 +39,19 @@ func runLayout(args []string, env Env) error {
 // analysisJSON is what layout analyze prints (docs/cli.md). Lengths are
 // in the ruleset's unit.
 type analysisJSON struct {
-	File       string      `json:"file"`
-	Name       string      `json:"name"`
-	Ruleset    string      `json:"ruleset"`
-	Unit       string      `json:"unit"`
-	Table      [2]float64  `json:"table"`
-	Resolution float64     `json:"resolution"`
-	Cells      [2]int      `json:"cells"`
-	Reference  string      `json:"reference"`
-	Fairness   float64     `json:"fairness"`
-	Terms      []termJSON  `json:"terms"`
-	Sides      []sideJSON  `json:"sides"`
-	Lanes      []laneJSON  `json:"lanes"`
-	Gaps       []gapJSON   `json:"gaps"`
+	File       string        `json:"file"`
+	Name       string        `json:"name"`
+	Ruleset    string        `json:"ruleset"`
+	Unit       string        `json:"unit"`
+	Table      [2]float64    `json:"table"`
+	Resolution float64       `json:"resolution"`
+	Cells      [2]int        `json:"cells"`
+	Reference  string        `json:"reference"`
+	Fairness   float64       `json:"fairness"`
+	Terms      []termJSON    `json:"terms"`
+	Sides      []sideJSON    `json:"sides"`
+	Lanes      []laneJSON    `json:"lanes"`
+	Gaps       []gapJSON     `json:"gaps"`
 	Pieces     []terrainJSON `json:"pieces"`
 }
 
@@ -128,7 +128,7 @@ func runLayoutAnalyze(args []string, env Env) error {
 		return err
 	}
 	m := rs.Measure()
-	if *res > 0 && (t.Width / (*res * m.MM) * t.Depth / (*res * m.MM)) > 4e6 {
+	if *res > 0 && (t.Width/(*res*m.MM)*t.Depth/(*res*m.MM)) > 4e6 {
 		return usagef("-res %g makes more than 4 million cells", *res)
 	}
 	a, err := layout.Analyze(&t, rs, layout.Options{Res: *res * m.MM})
@@ -227,5 +227,3 @@ func round4(v float64) float64 {
 	}
 	return r
 }
-
-func runLayoutGenerate(args []string, env Env) error { return usagef("layout generate: not yet") }

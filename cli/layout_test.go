@@ -77,3 +77,60 @@ func TestLayoutAnalyzeErrors(t *testing.T) {
 		}
 	}
 }
+
+// layout generate writes the same file for the same flags and seed: the
+// golden file fixes it bit for bit. The file loads, and its comment says
+// how to make it again.
+func TestLayoutGenerateGolden(t *testing.T) {
+	args := []string{"layout", "generate", "-seed", "42", "-kinds", "forest=2,hill=2,building=2,obstacle=2,difficult=1", "-symmetry", "rotate", "-name", "Seed 42"}
+	code, out, errOut := run(t, "", args...)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	golden(t, "generated-42.layout.yaml", out)
+	if _, again, _ := run(t, "", args...); again != out {
+		t.Fatal("a second run writes something else")
+	}
+	if !strings.HasPrefix(out, "# written by warbench-cli layout generate: ruleset kow2, seed 42,") {
+		t.Errorf("comment: %s", strings.SplitN(out, "\n", 2)[0])
+	}
+	// It analyses as perfectly fair (a half turn gives each side the other's table).
+	dir := t.TempDir()
+	f := filepath.Join(dir, "g.layout.yaml")
+	os.WriteFile(f, []byte(out), 0o644)
+	code, js, errOut := run(t, "", "layout", "analyze", f)
+	var a analysisJSON
+	if code != ExitOK || json.Unmarshal([]byte(js), &a) != nil || a.Fairness != 1 {
+		t.Errorf("analyze: exit %d %s, fairness %g", code, errOut, a.Fairness)
+	}
+}
+
+// A search names its best seed and scores in the comment; -count with -dir
+// writes one file a seed.
+func TestLayoutGenerateSearchAndCount(t *testing.T) {
+	code, out, errOut := run(t, "", "layout", "generate", "-seed", "3", "-search", "4", "-blocked", "0.3", "-lanes", "2")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "# best of 4 seeds from 3: score ") {
+		t.Errorf("no search comment:\n%s", out[:min(len(out), 400)])
+	}
+	dir := t.TempDir()
+	code, out, errOut = run(t, "", "layout", "generate", "-seed", "10", "-count", "3", "-dir", dir, "-name", "Try")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, s := range []string{"10", "11", "12"} {
+		if _, err := os.Stat(filepath.Join(dir, "try-"+s+".layout.yaml")); err != nil || !strings.Contains(out, "try-"+s) {
+			t.Errorf("seed %s: %v (printed %q)", s, err, out)
+		}
+	}
+	for _, bad := range [][]string{
+		{"-kinds", "lava=2"}, {"-symmetry", "twirl"}, {"-table", "72"}, {"-count", "2"}, {"-gap", "0"}, {"-density", "0.9"},
+	} {
+		code, _, errOut := run(t, "", append([]string{"layout", "generate"}, bad...)...)
+		if code == ExitOK || errOut == "" {
+			t.Errorf("%v: exit %d, %q", bad, code, errOut)
+		}
+	}
+}

@@ -25,7 +25,9 @@ func newGrid(w, d, res float64) grid {
 func (g grid) cells() int { return g.cols * g.rows }
 
 // center is the centre of cell (i, j).
-func (g grid) center(i, j int) geom.Vec { return geom.V((float64(i)+0.5)*g.res, (float64(j)+0.5)*g.res) }
+func (g grid) center(i, j int) geom.Vec {
+	return geom.V((float64(i)+0.5)*g.res, (float64(j)+0.5)*g.res)
+}
 
 // bitset is one bit per cell.
 type bitset []uint64

@@ -37,7 +37,8 @@ type Options struct {
 type Analysis struct {
 	Cols, Rows int     // the heatmap's cells, west to east and south to north
 	Res        float64 // a cell's side, mm
-	Reference  engine.Probe
+	Reference  engine.Probe   // the observer of the heatmaps (Probes[0])
+	Probes     []engine.Probe // the ruleset's formations
 	Paces      []string
 	Sides      [2]Side
 	// Fairness is 1 when both sides get the same on every measure of
@@ -103,7 +104,7 @@ func Analyze(t *table.Table, rs engine.Ruleset, opt Options) (*Analysis, error) 
 	if err != nil {
 		return nil, err
 	}
-	a := &Analysis{Reference: probes[0], Paces: tr.Paces()}
+	a := &Analysis{Reference: probes[0], Probes: probes, Paces: tr.Paces()}
 	a.sight(t, tr, zones, opt)
 	a.fairness()
 	a.Lanes = lanes(t, tr, probes, zones, opt.Res)
