@@ -35,8 +35,8 @@ type Options struct {
 
 // Analysis is what a layout gives each side, and how it plays.
 type Analysis struct {
-	Cols, Rows int     // the heatmap's cells, west to east and south to north
-	Res        float64 // a cell's side, mm
+	Cols, Rows int            // the heatmap's cells, west to east and south to north
+	Res        float64        // a cell's side, mm
 	Reference  engine.Probe   // the observer of the heatmaps (Probes[0])
 	Probes     []engine.Probe // the ruleset's formations
 	Paces      []string
