@@ -32,6 +32,7 @@ type App struct {
 	ctrl    *input.Controller
 	fonts   *fonts
 	static  staticLayer
+	heat    terrainPicture // the terrain overlay's heatmap image
 	scratch geom.Poly
 	title   string
 	opts    Options
@@ -121,12 +122,14 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	vb := cam.Viewport
 	view := dst.SubImage(image.Rect(int(vb.Min.X), int(vb.Min.Y), int(vb.Max.X), int(vb.Max.Y))).(*ebiten.Image)
 	p := &painter{dst: view, cam: cam}
+	a.drawHeatmap(p)
 	a.drawArcs(p)
 	a.drawPieces(p)
 	a.drawCompose(p)
 	a.drawTargets(p)
 	a.drawProbe(p)
 	a.drawRuler(p)
+	a.drawTerrainView(p, dst)
 	a.drawToolbar(dst)
 	a.drawPanel(dst)
 	a.drawOddsCard(dst)

@@ -9,9 +9,9 @@ import (
 
 // Colours of the picture (picture.go's legend, also the window's).
 var (
-	// SeenBy are the tints of what player 1 and player 2 see: red and blue,
-	// mixing to purple where both see.
-	SeenBy = [2]color.RGBA{{R: 220, G: 60, B: 50, A: 255}, {R: 50, G: 90, B: 220, A: 255}}
+	// SeenBy are the tints of what player 1 and player 2 see, the sides'
+	// colours in the window: blue and orange, mixing where both see.
+	SeenBy = [2]color.RGBA{{R: 60, G: 110, B: 235, A: 255}, {R: 240, G: 130, B: 40, A: 255}}
 	// Unseen is the ground neither side sees.
 	Unseen = color.RGBA{R: 30, G: 30, B: 30, A: 255}
 	// TerrainTint is laid over cells on terrain.
@@ -19,10 +19,9 @@ var (
 )
 
 // Picture draws the heatmap, scale pixels a cell, north up: each cell
-// tinted by the share of each side's observers that see it (red for
-// player 1, blue for player 2, both mixing), dark where neither sees,
-// terrain paler, the zones' and the pieces' cells outlined by their
-// colours' edges.
+// tinted by the share of each side's observers that see it (blue for
+// player 1, orange for player 2, both mixing), dark where neither sees,
+// terrain paler.
 func (a *Analysis) Picture(t *table.Table, scale int) *image.RGBA {
 	scale = max(scale, 1)
 	img := image.NewRGBA(image.Rect(0, 0, a.Cols*scale, a.Rows*scale))
