@@ -32,11 +32,11 @@ type Controller struct {
 	Probe    Probe          // ModeSight
 	// TerrainView is the terrain analysis overlay (T), in any mode.
 	TerrainView TerrainView
-	Compose  *Composer      // ModeMove: the movement order being built
-	Target   *Targeting     // ModeTarget: the target planner
-	Refusal  error          // why the last End phase was refused, until an order is given
-	History  History        // the game's recorded line (undo, redo, replay), nil when none
-	Timeline Timeline       // the history bar
+	Compose     *Composer  // ModeMove: the movement order being built
+	Target      *Targeting // ModeTarget: the target planner
+	Refusal     error      // why the last End phase was refused, until an order is given
+	History     History    // the game's recorded line (undo, redo, replay), nil when none
+	Timeline    Timeline   // the history bar
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.
