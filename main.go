@@ -59,6 +59,8 @@ func run(args []string) error {
 	replay := fl.String("replay", "", "watch a save or journal played from its start (Ctrl+Space pauses, Ctrl+Z / Ctrl+Y step)")
 	showVersion := fl.Bool("version", false, "print the version and exit")
 	startFlag := fl.Bool("start", false, "open on the start screen even with other flags (with -screenshot: a picture of it)")
+	workshopFlag := fl.Bool("workshop", false, "open the terrain workshop: build a table, see how it plays, save it to the Library")
+	layoutPath := fl.String("layout", "", "with -workshop: the layout file to open in it")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -135,6 +137,12 @@ func run(args []string) error {
 	files := useFiles(app, st, sess, autosave)
 	if onStart {
 		useStart(app, files)
+	}
+	if *workshopFlag || *layoutPath != "" {
+		if err := useWorkshop(app, sess.Game.Rules, files, *layoutPath); err != nil {
+			st.Close(sess)
+			return err
+		}
 	}
 	defer func() {
 		// The game open at the end: its journal closed (and removed when

@@ -51,6 +51,7 @@ type App struct {
 	tagW   map[string]float64 // status tag widths, by status
 	files  *files             // saving and opening games (files.go), nil when not used
 	start  *start             // the start screen (start.go), nil when not used
+	work   *input.Workshop    // the terrain editor (workshop.go), shown instead of the game when set
 }
 
 // New makes the App for a game.
@@ -85,6 +86,10 @@ func (a *App) Step(f input.Frame) {
 	if f.ScreenW == 0 {
 		f.ScreenW, f.ScreenH = a.w, a.h
 	}
+	if a.work != nil { // the terrain editor takes every frame
+		a.work.Update(f)
+		return
+	}
 	if a.startStep(f) { // the start screen, while it shows, takes every frame
 		return
 	}
@@ -114,6 +119,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 // DrawTo draws the whole window onto dst.
 func (a *App) DrawTo(dst *ebiten.Image) {
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if a.work != nil {
+		a.drawWorkshop(dst)
+		return
+	}
 	if a.ctrl.Layout.Toolbar == nil {
 		a.ctrl.Update(input.Frame{ScreenW: w, ScreenH: h})
 	}

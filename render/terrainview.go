@@ -9,6 +9,7 @@ import (
 
 	"warbench/game/geom"
 	"warbench/game/layout"
+	"warbench/game/table"
 )
 
 // The terrain analysis overlay (T): the heatmap of what each deployment
@@ -43,10 +44,18 @@ func (a *App) drawHeatmap(p *painter) {
 	if an == nil {
 		return
 	}
+	a.heatmapOver(p, an, &v.Table)
+}
+
+// heatmapOver draws an analysis's heatmap over the table under p's camera.
+func (a *App) heatmapOver(p *painter, an *layout.Analysis, t *table.Table) {
 	if a.heat.of != an {
-		a.heat = terrainPicture{of: an, img: ebiten.NewImageFromImage(an.Picture(&v.Table, 1))}
+		if a.heat.img != nil {
+			a.heat.img.Deallocate()
+		}
+		a.heat = terrainPicture{of: an, img: ebiten.NewImageFromImage(an.Picture(t, 1))}
 	}
-	cam := &a.ctrl.Camera
+	cam := p.cam
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(an.Res*cam.Scale, an.Res*cam.Scale)
 	nw := cam.ToScreen(geom.V(0, float64(an.Rows)*an.Res))
@@ -68,14 +77,18 @@ func (a *App) drawTerrainView(p *painter, dst *ebiten.Image) {
 		labelBox(dst, "No terrain analysis: "+v.Err, a.fonts.normal, geom.V(vb.Center().X, vb.Min.Y+30), colText)
 		return
 	}
-	cam := &a.ctrl.Camera
+	a.drawGaps(p, an)
+	a.drawTerrainBox(dst, an, vb)
+}
+
+// drawGaps draws every gap in the colour of who passes it, with its width.
+func (a *App) drawGaps(p *painter, an *layout.Analysis) {
 	for _, g := range an.Gaps {
 		c := gapColour(g, an.Paces)
 		p.line(g.From, g.To, 3, c)
-		mid := cam.ToScreen(g.From.Lerp(g.To, 0.5))
+		mid := p.cam.ToScreen(g.From.Lerp(g.To, 0.5))
 		labelBox(p.dst, a.fmtLen(g.Width), a.fonts.small, mid, c)
 	}
-	a.drawTerrainBox(dst, an)
 }
 
 // gapColour is green when every formation passes a gap at the fastest
@@ -94,8 +107,7 @@ func gapColour(g layout.Gap, paces []string) color.NRGBA {
 }
 
 // drawTerrainBox writes the numbers and the legend in the view's corner.
-func (a *App) drawTerrainBox(dst *ebiten.Image, an *layout.Analysis) {
-	vb := a.ctrl.Camera.Viewport
+func (a *App) drawTerrainBox(dst *ebiten.Image, an *layout.Analysis, vb geom.Box) {
 	lines := []struct {
 		s string
 		c color.Color
