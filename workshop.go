@@ -47,6 +47,16 @@ func useWorkshop(app *render.App, rs engine.Ruleset, files *gamefiles.Files, pat
 		p := filepath.Join(lib, scenario.Slug(name)+".layout.yaml")
 		return p, save.WriteFileAtomic(p, func(out io.Writer) error { _, err := out.Write(data); return err })
 	}
+	w.Export = func(name string, data []byte) (string, error) {
+		if lib == "" {
+			return "", errors.New("there is no Library folder to write pictures in")
+		}
+		if err := os.MkdirAll(lib, 0o755); err != nil {
+			return "", err
+		}
+		p := filepath.Join(lib, scenario.Slug(name)+"-analysis.png")
+		return p, save.WriteFileAtomic(p, func(out io.Writer) error { _, err := out.Write(data); return err })
+	}
 	app.UseWorkshop(w)
 	return nil
 }

@@ -1,7 +1,9 @@
 package input
 
 import (
+	"bytes"
 	"fmt"
+	"image/png"
 	"math"
 	"strconv"
 	"strings"
@@ -38,9 +40,13 @@ type Workshop struct {
 	ShowHeat    bool       // the analysis overlay (T)
 	Analysis    *layout.Analysis
 	AnalysisErr string
-	// Save writes the layout file; it returns where (set by the program:
-	// the window itself does no file I/O).
-	Save func(name string, data []byte) (string, error)
+	// Save writes the layout file, Export the analysis's picture (PNG);
+	// they return where (set by the program: the window itself does no
+	// file I/O).
+	Save   func(name string, data []byte) (string, error)
+	Export func(name string, png []byte) (string, error)
+	// Seed is the next seed N generates from.
+	Seed uint64
 
 	undo, redo []table.Table
 	drag       *workDrag
@@ -227,6 +233,12 @@ func (w *Workshop) keys(f Frame) bool {
 			w.Resize(k)
 		case 'c', 'C':
 			w.Duplicate()
+		case 'n', 'N':
+			w.GenerateNext(r == 'N')
+		case 'o', 'O':
+			w.AddObjective(w.Camera.ToWorld(f.Cursor))
+		case 'x', 'X':
+			w.ExportNow()
 		case 'g', 'G':
 			w.Snap = !w.Snap
 			w.say(false, "Snapping "+map[bool]string{true: "on", false: "off"}[w.Snap]+".")
@@ -703,4 +715,57 @@ func cloneTable(t table.Table) table.Table {
 	}
 	out.Objectives = append([]table.Objective(nil), t.Objectives...)
 	return out
+}
+
+// GenerateNext replaces the table by the best of eight generated layouts
+// (game/layout's Search toward a fair table), pieces mirrored across the
+// middle line, or turned half about the centre with rotate; the seed goes
+// on by eight each time, so N again gives another.
+func (w *Workshop) GenerateNext(rotate bool) {
+	sym := layout.Mirror
+	if rotate {
+		sym = layout.Rotate
+	}
+	c := layout.Constraints{Width: w.Table.Width, Depth: w.Table.Depth, Pieces: 8, Symmetry: sym, Seed: w.Seed}
+	w.Seed += 8
+	f, err := layout.Search(c, layout.Goal{Fair: true}, 8, w.Rules, layout.Options{})
+	if err != nil {
+		w.say(true, err.Error())
+		return
+	}
+	objectives := w.Table.Objectives
+	w.edit(Item{}, fmt.Sprintf("Generated from seed %d (%s, best of 8 for fairness: %.2f). N: another; Ctrl+Z: back.", f.Seed, sym, f.Analysis.Fairness),
+		func(t *table.Table) { *t = cloneTable(f.Table); t.Objectives = objectives })
+	w.Selected = Item{}
+}
+
+// AddObjective puts an objective marker at a point.
+func (w *Workshop) AddObjective(at geom.Vec) {
+	r := w.Rules.ObjectiveRadius()
+	o := table.Objective{ID: len(w.Table.Objectives) + 1, Name: fmt.Sprintf("Objective %d", len(w.Table.Objectives)+1), Pos: at, Radius: r}
+	next := cloneTable(w.Table)
+	next.Objectives = append(next.Objectives, o)
+	it := Item{ObjectiveItem, len(next.Objectives) - 1}
+	if w.edit(it, "Placed "+o.Name+": drag it where it belongs.", func(t *table.Table) { *t = next }) {
+		w.Selected = it
+	}
+}
+
+// ExportNow writes the analysis's heatmap as a PNG through Export.
+func (w *Workshop) ExportNow() {
+	if w.Export == nil || w.Analysis == nil {
+		w.say(true, "There is no picture to export here.")
+		return
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, w.Analysis.Picture(&w.Table, 4)); err != nil {
+		w.say(true, err.Error())
+		return
+	}
+	where, err := w.Export(w.Name, b.Bytes())
+	if err != nil {
+		w.say(true, "Not exported: "+err.Error())
+		return
+	}
+	w.say(false, "The heatmap is in "+where+".")
 }

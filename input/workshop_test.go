@@ -140,3 +140,32 @@ func TestWorkshopEdits(t *testing.T) {
 }
 
 func nearMM(a, b float64) bool { return a-b < 1e-6 && b-a < 1e-6 }
+
+// N replaces the table by a generated one, mirrored and fair, undoably;
+// O adds an objective; X exports the heatmap as a PNG.
+func TestWorkshopGenerateObjectiveExport(t *testing.T) {
+	w := workshopOn(t)
+	w.Update(Frame{ScreenW: 1280, ScreenH: 800, Chars: []rune("n"), Cursor: w.Camera.ToScreen(geom.V(36*inch, 24*inch))})
+	if len(w.Table.Terrain) != 8 || w.Analysis == nil || w.Analysis.Fairness != 1 || w.Refused {
+		t.Fatalf("generated: %d pieces, %s", len(w.Table.Terrain), w.Message)
+	}
+	first := w.Table.Terrain[0]
+	typeInto(w, "n")
+	if w.Table.Terrain[0].Parts[0][0] == first.Parts[0][0] {
+		t.Error("N again gave the same table")
+	}
+	w.Undo()
+	if w.Table.Terrain[0].Parts[0][0] != first.Parts[0][0] {
+		t.Error("undo did not bring the first generated table back")
+	}
+	w.Update(Frame{ScreenW: 1280, ScreenH: 800, Chars: []rune("o"), Cursor: w.Camera.ToScreen(geom.V(36*inch, 24*inch))})
+	if len(w.Table.Objectives) != 1 || w.Selected.Kind != ObjectiveItem {
+		t.Errorf("objectives %d, selected %+v: %s", len(w.Table.Objectives), w.Selected, w.Message)
+	}
+	var pic []byte
+	w.Export = func(name string, data []byte) (string, error) { pic = data; return "x.png", nil }
+	typeInto(w, "x")
+	if len(pic) < 100 || string(pic[1:4]) != "PNG" {
+		t.Errorf("exported %d bytes: %s", len(pic), w.Message)
+	}
+}

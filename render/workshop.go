@@ -116,7 +116,8 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 		"Drag: move (snaps to 0.5\"; Shift: free; G: snapping)",
 		"Q/E turn 15° · [ ] resize · PgUp/PgDn height",
 		"number then H: height, A: turn · C copy · Del delete",
-		"P draw a polygon (clicks, Enter) · T analysis",
+		"P draw a polygon (clicks, Enter) · O objective",
+		"N generate (Shift: turned) · T analysis · X export PNG",
 		"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save",
 		"Right drag pans · wheel zooms · Home fits",
 	}
