@@ -51,6 +51,7 @@ type Workshop struct {
 	undo, redo []table.Table
 	drag       *workDrag
 	stale      bool
+	coarse     bool // the analysis is the drag's coarse one
 	screenW    int
 	screenH    int
 	panning    bool
@@ -668,13 +669,20 @@ func (w *Workshop) SaveNow() {
 	w.say(true, "Not saved: "+err.Error())
 }
 
-// refresh works the analysis out again after a change.
+// refresh works the analysis out again after a change: while a piece is
+// dragged, on cells of a whole unit (a quarter of the work), so the
+// overlay follows the mouse; at the usual half unit once it is let go.
 func (w *Workshop) refresh() {
-	if !w.stale {
+	dragging := w.drag != nil && w.drag.moved
+	if !w.stale && !(w.coarse && !dragging) {
 		return
 	}
-	w.stale = false
-	a, err := layout.Analyze(&w.Table, w.Rules, layout.Options{})
+	w.stale, w.coarse = false, dragging
+	opt := layout.Options{}
+	if dragging {
+		opt.Res = w.Rules.Measure().MM
+	}
+	a, err := layout.Analyze(&w.Table, w.Rules, opt)
 	w.Analysis, w.AnalysisErr = a, ""
 	if err != nil {
 		w.AnalysisErr = err.Error()

@@ -169,3 +169,23 @@ func TestWorkshopGenerateObjectiveExport(t *testing.T) {
 		t.Errorf("exported %d bytes: %s", len(pic), w.Message)
 	}
 }
+
+// While a piece is dragged the analysis is worked out on whole-unit
+// cells; once it is let go, on the usual half-unit cells.
+func TestWorkshopCoarseWhileDragging(t *testing.T) {
+	w := workshopOn(t)
+	f := Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(geom.V(12*inch, 22*inch))}
+	f.Pressed[Left], f.Down[Left] = true, true
+	w.Update(f)
+	f = Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(geom.V(16*inch, 22*inch))}
+	f.Down[Left] = true
+	w.Update(f)
+	if w.Analysis.Cols != 72 {
+		t.Errorf("dragging: %d columns, want 72", w.Analysis.Cols)
+	}
+	f.Down[Left], f.Released[Left] = false, true
+	w.Update(f)
+	if w.Analysis.Cols != 144 {
+		t.Errorf("let go: %d columns, want 144", w.Analysis.Cols)
+	}
+}

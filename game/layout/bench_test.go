@@ -26,3 +26,18 @@ func BenchmarkHeatmap(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHeatmapDrag is the analysis the terrain workshop works out on
+// every tick of a drag: the same layout on 1" cells.
+func BenchmarkHeatmapDrag(b *testing.B) {
+	rs := ruleset(b)
+	tb, _, err := scenario.LoadLayout(scenarios.FS, "tanglewold.layout.yaml", rs)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := layout.Analyze(&tb, rs, layout.Options{Res: in}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
