@@ -28,6 +28,7 @@ import (
 	"warbench/cli"
 	_ "warbench/game/rules/all" // every rule system the program plays
 	"warbench/game/save"
+	"warbench/gamefiles"
 	"warbench/input"
 	"warbench/internal/version"
 	"warbench/render"
@@ -135,11 +136,13 @@ func run(args []string) error {
 	}
 	useHistory(app, sess, playing)
 	files := useFiles(app, st, sess, autosave)
+	var starts *gamefiles.Starts
 	if onStart {
-		useStart(app, files)
+		starts = useStart(app, files)
+		offerWorkshop(app, sess.Game.Rules, files, starts)
 	}
 	if *workshopFlag || *layoutPath != "" {
-		if err := useWorkshop(app, sess.Game.Rules, files, *layoutPath); err != nil {
+		if err := useWorkshop(app, sess.Game.Rules, files, starts, *layoutPath); err != nil {
 			st.Close(sess)
 			return err
 		}

@@ -47,6 +47,9 @@ type Workshop struct {
 	Export func(name string, png []byte) (string, error)
 	// Seed is the next seed N generates from.
 	Seed uint64
+	// Leave asks the window to close the editor (Ctrl+Enter, after
+	// saving): back to the start screen, to play on the table.
+	Leave bool
 
 	undo, redo []table.Table
 	drag       *workDrag
@@ -189,6 +192,11 @@ func (w *Workshop) keys(f Frame) bool {
 		return true
 	case ctrl && f.KeysPressed[KeyS]:
 		w.SaveNow()
+		return true
+	case ctrl && f.KeysPressed[KeyEnter]:
+		if w.SaveNow(); !w.Refused {
+			w.Leave = true
+		}
 		return true
 	case f.KeysPressed[KeyEscape]:
 		w.Drawing, w.Typed, w.Selected = nil, "", Item{}
@@ -725,6 +733,10 @@ func cloneTable(t table.Table) table.Table {
 	return out
 }
 
+// workshopMix is what N places: a usual tournament table of nine pieces.
+var workshopMix = []layout.KindCount{{Kind: table.Forest, N: 2}, {Kind: table.Hill, N: 2}, {Kind: table.Building, N: 2},
+	{Kind: table.Obstacle, N: 2}, {Kind: table.Difficult, N: 1}}
+
 // GenerateNext replaces the table by the best of eight generated layouts
 // (game/layout's Search toward a fair table), pieces mirrored across the
 // middle line, or turned half about the centre with rotate; the seed goes
@@ -734,7 +746,7 @@ func (w *Workshop) GenerateNext(rotate bool) {
 	if rotate {
 		sym = layout.Rotate
 	}
-	c := layout.Constraints{Width: w.Table.Width, Depth: w.Table.Depth, Pieces: 8, Symmetry: sym, Seed: w.Seed}
+	c := layout.Constraints{Width: w.Table.Width, Depth: w.Table.Depth, Symmetry: sym, Seed: w.Seed, Kinds: workshopMix}
 	w.Seed += 8
 	f, err := layout.Search(c, layout.Goal{Fair: true}, 8, w.Rules, layout.Options{})
 	if err != nil {

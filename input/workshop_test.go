@@ -146,7 +146,7 @@ func nearMM(a, b float64) bool { return a-b < 1e-6 && b-a < 1e-6 }
 func TestWorkshopGenerateObjectiveExport(t *testing.T) {
 	w := workshopOn(t)
 	w.Update(Frame{ScreenW: 1280, ScreenH: 800, Chars: []rune("n"), Cursor: w.Camera.ToScreen(geom.V(36*inch, 24*inch))})
-	if len(w.Table.Terrain) != 8 || w.Analysis == nil || w.Analysis.Fairness != 1 || w.Refused {
+	if len(w.Table.Terrain) != 9 || w.Analysis == nil || w.Analysis.Fairness != 1 || w.Refused {
 		t.Fatalf("generated: %d pieces, %s", len(w.Table.Terrain), w.Message)
 	}
 	first := w.Table.Terrain[0]

@@ -52,6 +52,8 @@ type App struct {
 	files  *files             // saving and opening games (files.go), nil when not used
 	start  *start             // the start screen (start.go), nil when not used
 	work   *input.Workshop    // the terrain editor (workshop.go), shown instead of the game when set
+
+	makeWorkshop func() (*input.Workshop, error) // opens the terrain editor from the start screen
 }
 
 // New makes the App for a game.
@@ -87,7 +89,7 @@ func (a *App) Step(f input.Frame) {
 		f.ScreenW, f.ScreenH = a.w, a.h
 	}
 	if a.work != nil { // the terrain editor takes every frame
-		a.work.Update(f)
+		a.workshopStep(f)
 		return
 	}
 	if a.startStep(f) { // the start screen, while it shows, takes every frame

@@ -21,6 +21,32 @@ import (
 // UseWorkshop shows the terrain editor instead of the game.
 func (a *App) UseWorkshop(w *input.Workshop) { a.work = w }
 
+// OfferWorkshop lets the start screen open the terrain workshop, made by
+// make (the program's: it knows the rules and where layouts are saved).
+func (a *App) OfferWorkshop(make func() (*input.Workshop, error)) {
+	a.makeWorkshop = make
+	if a.start != nil {
+		a.start.screen.CanWorkshop = true
+	}
+}
+
+// workshopStep runs the editor for one tick; when it asks to leave (after
+// saving), the start screen comes back with its lists read again, so the
+// layout just saved is offered with every scenario.
+func (a *App) workshopStep(f input.Frame) {
+	a.work.Update(f)
+	if !a.work.Leave {
+		return
+	}
+	a.work = nil
+	if st := a.start; st != nil {
+		last, about := st.src.Last()
+		st.screen.Show(st.src.Systems(), last, about)
+		st.screen.CanWorkshop = a.makeWorkshop != nil
+		_, st.screen.CanBuild = st.src.(input.ArmyShop)
+	}
+}
+
 // Workshop returns the editor shown, or nil.
 func (a *App) Workshop() *input.Workshop { return a.work }
 
@@ -119,6 +145,7 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 		"P draw a polygon (clicks, Enter) · O objective",
 		"N generate (Shift: turned) · T analysis · X export PNG",
 		"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save",
+		"Ctrl+Enter: save, then back to New game",
 		"Right drag pans · wheel zooms · Home fits",
 	}
 	hy := b.Max.Y - float64(len(keys))*17 - 8
