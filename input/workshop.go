@@ -260,17 +260,20 @@ func (w *Workshop) keys(f Frame) bool {
 			} else {
 				w.finishPolygon()
 			}
-		case 'h', 'H', 'a', 'A':
+		case 'h', 'H', 'a', 'A', 'w', 'W':
 			v, err := strconv.ParseFloat(w.Typed, 64)
 			w.Typed = ""
 			if err != nil {
-				w.say(true, "Type a number first, then H for the height or A to turn by that many degrees.")
+				w.say(true, "Type a number first, then H for the height, A to turn by that many degrees, W for the width.")
 				break
 			}
-			if r == 'h' || r == 'H' {
+			switch r {
+			case 'h', 'H':
 				w.SetHeight(int(math.Round(v)))
-			} else {
+			case 'a', 'A':
 				w.Turn(geom.Deg(v))
+			default:
+				w.SetWidth(v * w.Rules.Measure().MM)
 			}
 		default:
 			if r >= '0' && r <= '9' || r == '.' || r == '-' {
@@ -535,6 +538,21 @@ func (w *Workshop) Turn(a float64) {
 // Resize scales the selected piece by k about its centre.
 func (w *Workshop) Resize(k float64) {
 	w.transform(fmt.Sprintf("Resized by %.0f%%.", 100*(k-1)), func(v, c geom.Vec) geom.Vec { return c.Add(v.Sub(c).Scale(k)) })
+}
+
+// SetWidth scales the selected piece, both ways, to a width across (mm,
+// of its box).
+func (w *Workshop) SetWidth(mm float64) {
+	p := w.piece()
+	if p == nil {
+		w.say(true, "Select a terrain piece first.")
+		return
+	}
+	if !(mm > 0) || mm > w.Table.Width {
+		w.say(true, "A width is more than 0 and at most the table's.")
+		return
+	}
+	w.Resize(mm / p.Bounds().Size().X)
 }
 
 // RaiseBy changes the selected piece's height.

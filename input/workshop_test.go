@@ -99,6 +99,10 @@ func TestWorkshopEdits(t *testing.T) {
 	if h := w.Table.Terrain[0].Height; h != 5 {
 		t.Errorf("5 H: height %d", h)
 	}
+	typeInto(w, "8w")
+	if b := w.Table.Terrain[0].Bounds(); !nearMM(b.Size().X, 8*inch) {
+		t.Errorf("8 W: %g\" across", b.Size().X/inch)
+	}
 	typeInto(w, "c")
 	if len(w.Table.Terrain) != 3 || w.Table.Terrain[2].Name != "Barn copy" {
 		t.Fatalf("C: %d pieces", len(w.Table.Terrain))

@@ -133,7 +133,7 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 		y = a.paragraph(dst, w.Message, x, y+6, width, c)
 	}
 	if w.Typed != "" {
-		y = a.paragraph(dst, "Typed: "+w.Typed+" (H height, A turn)", x, y+4, width, colFront)
+		y = a.paragraph(dst, "Typed: "+w.Typed+" (H height, A turn, W width)", x, y+4, width, colFront)
 	}
 	if w.AnalysisErr != "" {
 		a.paragraph(dst, w.AnalysisErr, x, y+4, width, colBlocked)
@@ -141,7 +141,8 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 	keys := []string{
 		"Drag: move (snaps to 0.5\"; Shift: free; G: snapping)",
 		"Q/E turn 15° · [ ] resize · PgUp/PgDn height",
-		"number then H: height, A: turn · C copy · Del delete",
+		"number then H: height, A: turn, W: width",
+		"C copy · Del delete",
 		"P draw a polygon (clicks, Enter) · O objective",
 		"N generate (Shift: turned) · T analysis · X export PNG",
 		"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save",
