@@ -15,7 +15,7 @@ import (
 	"warbench/game/table"
 )
 
-const generateUsage = "[-rules ID] [-seed N] [-table WxD] [-pieces N | -kinds KIND=N,...] [-gap N] [-symmetry none|mirror|rotate] [-density X] [-search N [-fair] [-blocked X] [-lanes N]] [-count N -dir DIR | -o FILE] [-name NAME]"
+const generateUsage = "[-rules ID] [-seed N] [-table WxD] [-pieces N | -kinds KIND=N,...] [-gap N] [-centre N] [-symmetry none|mirror|rotate] [-density X] [-search N [-fair] [-blocked X] [-lanes N]] [-count N -dir DIR | -o FILE] [-name NAME]"
 
 // runLayoutGenerate writes generated layouts (docs/cli.md).
 func runLayoutGenerate(args []string, env Env) error {
@@ -28,6 +28,7 @@ func runLayoutGenerate(args []string, env Env) error {
 	gap := fl.Float64("gap", 3, "the least gap between two pieces, in the ruleset's unit")
 	symmetry := fl.String("symmetry", "none", "none, mirror (across the line between the zones) or rotate (half a turn)")
 	density := fl.Float64("density", 0, "the share of the table covered, 0 to 0.6 (0: the pieces' usual sizes)")
+	centre := fl.Float64("centre", 0, "keep this far from the table's centre, in the ruleset's unit (e.g. 12)")
 	search := fl.Int("search", 0, "try this many seeds (seed, seed+1, ...) and keep the best toward the goal")
 	fair := fl.Bool("fair", false, "goal: a fairness score near 1 (the default goal)")
 	blocked := fl.Float64("blocked", -1, "goal: this share of sight lines blocked, 0 to 1")
@@ -47,7 +48,7 @@ func runLayoutGenerate(args []string, env Env) error {
 		return err
 	}
 	m := rs.Measure()
-	c := layout.Constraints{Pieces: *pieces, MinGap: *gap * m.MM, Density: *density, Seed: *seed}
+	c := layout.Constraints{Pieces: *pieces, MinGap: *gap * m.MM, Density: *density, Seed: *seed, CentreClear: *centre * m.MM}
 	if c.Width, c.Depth, err = tableSize(*size, rs); err != nil {
 		return err
 	}
@@ -105,6 +106,9 @@ func runLayoutGenerate(args []string, env Env) error {
 func generateOne(c layout.Constraints, goal layout.Goal, n int, rs engine.Ruleset) (table.Table, string, error) {
 	how := fmt.Sprintf("%s %s layout generate: ruleset %s, seed %%d, %s, gap %s, symmetry %s, density %g",
 		"written by", Program, rs.ID(), piecesText(c), rs.Measure().Format(c.MinGap), c.Symmetry, c.Density)
+	if c.CentreClear > 0 {
+		how += ", centre clear " + rs.Measure().Format(c.CentreClear)
+	}
 	if n <= 0 {
 		t, err := layout.Generate(c, rs)
 		if err != nil {

@@ -62,6 +62,10 @@ type Constraints struct {
 	// Density is the share of the table the pieces cover, 0 for the
 	// pieces' usual sizes (obstacles keep theirs).
 	Density float64
+	// CentreClear keeps every piece at least this far from the table's
+	// centre (mm; 0: no such rule), as scattered placement in some
+	// systems asks (nothing within 12" of the centre).
+	CentreClear float64
 	Seed    uint64
 }
 
@@ -95,6 +99,9 @@ func Generate(c Constraints, rs engine.Ruleset) (table.Table, error) {
 	if c.MinGap <= 0 {
 		c.MinGap = 3 * m.MM
 	}
+	if c.CentreClear < 0 || math.IsNaN(c.CentreClear) || c.CentreClear > max(c.Width, c.Depth) {
+		return table.Table{}, errors.New("layout: the centre's clear radius must be 0 to the table's size")
+	}
 	if c.Density < 0 || c.Density > maxDensity || math.IsNaN(c.Density) {
 		return table.Table{}, fmt.Errorf("layout: the density must be 0 to %g, got %g", maxDensity, c.Density)
 	}
@@ -107,6 +114,9 @@ func Generate(c Constraints, rs engine.Ruleset) (table.Table, error) {
 	g := &generator{c: c, r: r, m: m, t: &t}
 	// Under symmetry pieces come in pairs; an odd one stands in the middle.
 	if c.Symmetry != NoSymmetry && len(kinds)%2 == 1 {
+		if c.CentreClear > 0 {
+			return table.Table{}, errors.New("layout: under symmetry an odd piece stands in the middle, which must be clear: ask for an even number")
+		}
 		if err := g.placeCentre(kinds[0]); err != nil {
 			return table.Table{}, err
 		}
@@ -285,6 +295,9 @@ func (g *generator) mirror(p geom.Poly) geom.Poly {
 func (g *generator) fits(p geom.Poly) bool {
 	b := p.Bounds()
 	if b.Min.X < 0 || b.Min.Y < 0 || b.Max.X > g.t.Width || b.Max.Y > g.t.Depth {
+		return false
+	}
+	if g.c.CentreClear > 0 && (p.Contains(g.t.Center()) || geom.Distance(p, geom.Circle{C: g.t.Center()}) < g.c.CentreClear) {
 		return false
 	}
 	for i := range g.t.Terrain {

@@ -3,6 +3,7 @@ package layout_test
 import (
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 
 	"warbench/game/geom"
@@ -195,5 +196,27 @@ func TestSearch(t *testing.T) {
 	want := 1 - (math.Min(1, math.Abs(a.Blocked()-0.3))+math.Max(0, float64(2-a.WidestLanes()))/2)/2
 	if math.Abs(f.Score-want) > 1e-12 {
 		t.Errorf("score %g, want %g", f.Score, want)
+	}
+}
+
+// With a clear centre no piece comes nearer the middle than asked; an odd
+// piece under symmetry, which would stand there, is refused.
+func TestGenerateCentreClear(t *testing.T) {
+	rs := ruleset(t)
+	for seed := range uint64(8) {
+		c := layout.Constraints{Width: 72 * in, Depth: 48 * in, Pieces: 6, Seed: seed, CentreClear: 12 * in, Symmetry: layout.Symmetry(seed % 3)}
+		tb, err := layout.Generate(c, rs)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for _, p := range tb.Terrain {
+			if d := geom.Distance(p.Parts[0], geom.Circle{C: tb.Center()}); d < 12*in-1e-9 {
+				t.Errorf("seed %d: %s %g\" from the centre", seed, p.Name, d/in)
+			}
+		}
+	}
+	c := layout.Constraints{Width: 72 * in, Depth: 48 * in, Pieces: 5, CentreClear: 12 * in, Symmetry: layout.Mirror}
+	if _, err := layout.Generate(c, rs); err == nil || !strings.Contains(err.Error(), "even") {
+		t.Errorf("an odd piece under symmetry with a clear centre: %v", err)
 	}
 }
