@@ -66,7 +66,7 @@ type Constraints struct {
 	// centre (mm; 0: no such rule), as scattered placement in some
 	// systems asks (nothing within 12" of the centre).
 	CentreClear float64
-	Seed    uint64
+	Seed        uint64
 }
 
 // Limits of a generation.
