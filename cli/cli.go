@@ -1,5 +1,5 @@
-// Package cli is warbench's headless command line: sim, replay, odds and army
-// (docs/cli.md). It never imports ebiten, so it runs with no display:
+// Package cli is warbench's headless command line: sim, replay, odds, army
+// and layout (docs/cli.md). It never imports ebiten, so it runs with no display:
 // cmd/warbench-cli is Run alone, and the windowed program routes these
 // subcommands here too, for scripts written for it.
 package cli
@@ -23,7 +23,7 @@ import (
 const Program = "warbench-cli"
 
 // Commands lists the subcommands, in the order the usage gives them.
-var Commands = []string{"sim", "replay", "odds", "army"}
+var Commands = []string{"sim", "replay", "odds", "army", "layout"}
 
 // IsCommand reports whether name is a subcommand.
 func IsCommand(name string) bool { return slices.Contains(Commands, name) }
@@ -62,6 +62,8 @@ func Run(args []string, env Env) int {
 		err = runOdds(args[1:], env)
 	case "army":
 		err = runArmy(args[1:], env)
+	case "layout":
+		err = runLayout(args[1:], env)
 	}
 	var ue usageError
 	switch {

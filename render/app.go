@@ -32,6 +32,7 @@ type App struct {
 	ctrl    *input.Controller
 	fonts   *fonts
 	static  staticLayer
+	heat    terrainPicture // the terrain overlay's heatmap image
 	scratch geom.Poly
 	title   string
 	opts    Options
@@ -50,6 +51,9 @@ type App struct {
 	tagW   map[string]float64 // status tag widths, by status
 	files  *files             // saving and opening games (files.go), nil when not used
 	start  *start             // the start screen (start.go), nil when not used
+	work   *input.Workshop    // the terrain editor (workshop.go), shown instead of the game when set
+
+	makeWorkshop func() (*input.Workshop, error) // opens the terrain editor from the start screen
 }
 
 // New makes the App for a game.
@@ -84,6 +88,10 @@ func (a *App) Step(f input.Frame) {
 	if f.ScreenW == 0 {
 		f.ScreenW, f.ScreenH = a.w, a.h
 	}
+	if a.work != nil { // the terrain editor takes every frame
+		a.workshopStep(f)
+		return
+	}
 	if a.startStep(f) { // the start screen, while it shows, takes every frame
 		return
 	}
@@ -113,6 +121,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 // DrawTo draws the whole window onto dst.
 func (a *App) DrawTo(dst *ebiten.Image) {
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if a.work != nil {
+		a.drawWorkshop(dst)
+		return
+	}
 	if a.ctrl.Layout.Toolbar == nil {
 		a.ctrl.Update(input.Frame{ScreenW: w, ScreenH: h})
 	}
@@ -121,12 +133,14 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	vb := cam.Viewport
 	view := dst.SubImage(image.Rect(int(vb.Min.X), int(vb.Min.Y), int(vb.Max.X), int(vb.Max.Y))).(*ebiten.Image)
 	p := &painter{dst: view, cam: cam}
+	a.drawHeatmap(p)
 	a.drawArcs(p)
 	a.drawPieces(p)
 	a.drawCompose(p)
 	a.drawTargets(p)
 	a.drawProbe(p)
 	a.drawRuler(p)
+	a.drawTerrainView(p, dst)
 	a.drawToolbar(dst)
 	a.drawPanel(dst)
 	a.drawOddsCard(dst)
