@@ -87,7 +87,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 			need++
 			a.Notes = append(a.Notes, "Individual −1")
 		}
-		if t.HasRule("Stealthy") {
+		if stealthy(t) {
 			need++
 			a.Notes = append(a.Notes, "Stealthy −1")
 		}
@@ -100,8 +100,10 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		a.Blast, _ = parseBlast(b)
 	}
 	de := r.defence(t, r.frontAttack(p, t, false, 0))
+	// §8 Piercing: "The unit's ranged attacks" — a Breath Attack is one
+	// (§8, §5.2); a spell has only its own Piercing (§10.1).
 	pierce := w.Piercing
-	if !w.Always4 {
+	if !w.Spell {
 		pierce += ruleN(p, "Piercing")
 	}
 	if w.Piercing > 0 {
@@ -111,6 +113,10 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	a.Vicious = p.HasRule("Vicious")
 	return a
 }
+
+// stealthy reports whether shooters take −1 against the unit: Stealthy,
+// or Camuflaje, which kow2 §8 and §14-A30 read as Stealthy.
+func stealthy(t *engine.Piece) bool { return t.HasRule("Stealthy") || t.HasRule("Camuflaje") }
 
 // frontAttack reports whether an attack comes through the target's front:
 // in melee, the facing charged; at range, the shooter's Leader Point in

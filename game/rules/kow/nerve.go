@@ -91,7 +91,9 @@ func inspired(s *engine.State, t *engine.Piece) (bool, string) {
 	}
 	for i := range s.Pieces {
 		f := &s.Pieces[i]
-		if f.ID == t.ID || f.Owner != t.Owner {
+		// §7.2 [REC]: the main army and an allied contingent do not
+		// inspire each other ("unidad amiga que no sea aliada").
+		if f.ID == t.ID || f.Owner != t.Owner || f.Allied != t.Allied {
 			continue
 		}
 		reach := 0.0
