@@ -17,7 +17,7 @@ import (
 // and a wood beyond.
 func TestFlyPassesOverButEndsClear(t *testing.T) {
 	rock := gametest.Terrain(1, "Rock", table.Impassable, 3, gametest.Box(20, 14, 6, 2))
-	wood := gametest.Terrain(2, "Wood", table.Difficult, 2, gametest.Box(52, 20, 6, 2))
+	wood := gametest.Terrain(2, "Wood", table.Difficult, 2, gametest.Box(52, 15.5, 6, 1))
 	for _, c := range []struct {
 		name    string
 		x       float64
@@ -29,8 +29,8 @@ func TestFlyPassesOverButEndsClear(t *testing.T) {
 		{"over the regiment, ending 0.45\" beyond", 36, kow.AtTheDouble, 7, false, false},
 		{"onto the regiment", 36, kow.Advance, 5, false, false},
 		{"over a rock", 20, kow.AtTheDouble, 10, true, false},
-		{"At the Double into a wood", 52, kow.AtTheDouble, 10, false, false},
-		{"At the Double over a wood", 52, kow.AtTheDouble, 13, true, false},
+		{"At the Double into a wood", 52, kow.AtTheDouble, 5.5, false, false},
+		{"At the Double over a wood", 52, kow.AtTheDouble, 10, true, false},
 		{"Advance into a wood", 52, kow.Advance, 5, true, true},
 	} {
 		for _, fly := range []bool{true, false} {
