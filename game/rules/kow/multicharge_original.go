@@ -31,11 +31,17 @@ func (r *Ruleset) multiOriginal(s *engine.State, t *engine.Piece, us []*multiUni
 	}
 	slices.SortStableFunc(byLP, func(a, b *multiUnit) int { return cmp.Compare(a.proj, b.proj) })
 	var first *engine.Illegal
+	var tried [][]engine.PieceID // each facing's order, facing by facing: orders of the whole list giving the same are tried once
 	for _, perm := range permutations(len(byLP)) {
 		order := make([]*multiUnit, len(perm))
 		for i, j := range perm {
 			order[i] = byLP[j]
 		}
+		key := facingOrders(order)
+		if slices.ContainsFunc(tried, func(k []engine.PieceID) bool { return slices.Equal(k, key) }) {
+			continue
+		}
+		tried = append(tried, key)
 		il := r.layAll(s, t, order, false)
 		if il == nil {
 			il = r.multiPaths(s, t, order)
@@ -51,6 +57,20 @@ func (r *Ruleset) multiOriginal(s *engine.State, t *engine.Piece, us []*multiUni
 		}
 	}
 	return nil, first
+}
+
+// facingOrders is the chargers' IDs facing by facing (front, right,
+// rear, left), each facing's in the order given.
+func facingOrders(us []*multiUnit) []engine.PieceID {
+	var out []engine.PieceID
+	for _, arc := range []geom.Arc{geom.ArcFront, geom.ArcRight, geom.ArcRear, geom.ArcLeft} {
+		for _, u := range us {
+			if u.ct.Facing == arc {
+				out = append(out, u.p.ID)
+			}
+		}
+	}
+	return out
 }
 
 // pathsCross refuses chargers whose paths cross (kow2 §1.3 D5 as first
