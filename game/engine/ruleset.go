@@ -270,6 +270,9 @@ type Odds struct {
 	Results []Outcome  // Label = the target's state afterwards
 	Text    string     // how the numbers were reached, e.g. "10 dice, hit on 4+, damage on 5+"
 	Rolls   []OddsRoll // the same as data, roll by roll, in the order they are made
+	// Counts is what Damage counts when an order deals none, in the
+	// system's words (e.g. "damage removed", "hits"); "" means damage.
+	Counts string
 }
 
 // OddsRoll is one roll an attack makes, as data for the odds card and the

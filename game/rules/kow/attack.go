@@ -22,7 +22,10 @@ type attack struct {
 	Damage           int    // need to damage, 2..6; 7 when the attack cannot damage
 	Vicious          bool   // re-roll natural 1s to damage
 	Spell            string // the spell cast, "" for a weapon or a melee
-	Notes            []string
+	// Effect is what the hits of a spell that does no damage do, in words
+	// (kow2 §10.1); such an attack only rolls to hit.
+	Effect string
+	Notes  []string
 }
 
 // cannotDamage is the Damage need of an attack whose requirement is above 6
@@ -109,6 +112,10 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	if w.Piercing > 0 {
 		a.Notes = append(a.Notes, fmt.Sprintf("Piercing(%d)", w.Piercing))
 	}
+	if bane := baneBonus(s, p); bane > 0 {
+		pierce += bane
+		a.Notes = append(a.Notes, "Bane-chant +1 Piercing")
+	}
 	a.Damage = damageNeed(de, pierce)
 	a.Vicious = p.HasRule("Vicious")
 	return a
@@ -140,7 +147,7 @@ func (r *Ruleset) defence(t *engine.Piece, front bool) int {
 
 // meleeAttack is the attack of a charger on the facing it charged
 // (kow2 §6.2-6.4).
-func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool) attack {
+func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.Arc, hindered bool) attack {
 	a := attack{Attacker: p.ID, Target: t.ID, Melee: true, Elite: p.HasRule("Elite"), Vicious: p.HasRule("Vicious")}
 	att, _ := p.Stat("att")
 	mult := 1
@@ -170,6 +177,10 @@ func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool
 	}
 	a.Dice, a.Hit = halveOver6(att*mult, need)
 	bonus := ruleN(p, "Crushing Strength")
+	if bane := baneBonus(s, p); bane > 0 {
+		bonus += bane
+		a.Notes = append(a.Notes, "Bane-chant +1 CS")
+	}
 	if tc := ruleN(p, "Thunderous Charge"); tc > 0 {
 		switch {
 		case p.Counter("disordered") > 0:
@@ -197,9 +208,12 @@ func (a attack) describe() string {
 	if !a.Blast.none() {
 		b.WriteString(", Blast")
 	}
-	if a.Damage == cannotDamage {
+	switch {
+	case a.Effect != "":
+		fmt.Fprintf(&b, ", %s", a.Effect)
+	case a.Damage == cannotDamage:
 		b.WriteString(", cannot damage")
-	} else {
+	default:
 		fmt.Fprintf(&b, ", damage on %d+", a.Damage)
 	}
 	if a.Vicious {
@@ -225,7 +239,7 @@ func (a attack) rolls() []engine.OddsRoll {
 	if !a.Blast.none() {
 		out = append(out, engine.OddsRoll{What: "blast", Dice: a.Blast.n, PerSuccess: true, Sides: a.Blast.sides, Plus: a.Blast.plus})
 	}
-	if a.Damage != cannotDamage {
+	if a.Damage != cannotDamage && a.Effect == "" {
 		out = append(out, engine.OddsRoll{What: "to damage", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Damage, Reroll: reroll(a.Vicious)})
 	}
 	return out

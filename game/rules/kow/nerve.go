@@ -84,15 +84,15 @@ func (r *Ruleset) nerveOf(s *engine.State, t *engine.Piece, extra int, brutal bo
 
 // inspired reports whether a unit's Rout is re-rolled (kow2 §7.2, §8):
 // it is Inspiring itself, or a friend with Inspiring is within 6" (Very
-// Inspiring: 9"), base to base.
+// Inspiring: 9"), base to base. "Friendly non-allied": a unit of the
+// main army inspires the main army, an allied one only its own
+// contingent (§11.2).
 func inspired(s *engine.State, t *engine.Piece) (bool, string) {
 	if t.HasRule("Inspiring") || t.HasRule("Very Inspiring") {
 		return true, t.Name + " is Inspiring"
 	}
 	for i := range s.Pieces {
 		f := &s.Pieces[i]
-		// §7.2 [REC]: the main army and an allied contingent do not
-		// inspire each other ("unidad amiga que no sea aliada").
 		if f.ID == t.ID || f.Owner != t.Owner || f.Allied != t.Allied {
 			continue
 		}

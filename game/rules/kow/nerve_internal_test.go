@@ -140,6 +140,24 @@ func TestInspiringReach(t *testing.T) {
 			t.Errorf("%s: inspired %v, want %v", c.name, got, c.want)
 		}
 	}
+	// §8: "If this unit, or a friendly non-allied unit within 6"" is
+	// Routed": an allied contingent and the main army never inspire each
+	// other, while allies inspire their own contingent.
+	ally := func(p engine.Piece) engine.Piece { p.Allied = true; return p }
+	for _, c := range []struct {
+		name     string
+		t, other engine.Piece
+		want     bool
+	}{
+		{"main army unit, allied Inspiring 1\" away", rect(1, 1, 0), ally(rect(2, 1, 100+1*Inch, "Inspiring")), false},
+		{"allied unit, main army Very Inspiring 1\" away", ally(rect(1, 1, 0)), rect(2, 1, 100+1*Inch, "Very Inspiring"), false},
+		{"allied unit, allied Inspiring 5.9\" away", ally(rect(1, 1, 0)), ally(rect(2, 1, 100+5.9*Inch, "Inspiring")), true},
+	} {
+		s := &engine.State{Pieces: []engine.Piece{c.t, c.other}}
+		if got, _ := inspired(s, &s.Pieces[0]); got != c.want {
+			t.Errorf("%s: inspired %v, want %v", c.name, got, c.want)
+		}
+	}
 	self := rect(1, 1, 0, "Inspiring")
 	s := &engine.State{Pieces: []engine.Piece{self}}
 	if got, _ := inspired(s, &s.Pieces[0]); !got {

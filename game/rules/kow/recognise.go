@@ -15,7 +15,7 @@ type RuleKind string
 const (
 	KindRule    RuleKind = "rule"    // a special rule of kow2 §8, played
 	KindWeapon  RuleKind = "weapon"  // "Name (Range N)", kow2 §5.2, played
-	KindSpell   RuleKind = "spell"   // a spell of kow2 §10.1 (recognised; not cast by this program yet)
+	KindSpell   RuleKind = "spell"   // a spell of kow2 §10.1
 	KindBase    RuleKind = "base"    // "Base: (75x75mm)": the model's base
 	KindNone    RuleKind = "none"    // "-": nothing
 	KindRef     RuleKind = "ref"     // a digest name with a placeholder, "Lifeleech (n)": a link to the rule's text, no value

@@ -28,9 +28,9 @@ func rollSuccesses(s *engine.State, n, need int, reroll1 bool, purpose string) (
 	return hits, ds
 }
 
-// resolve rolls an attack (kow2 §5.3, §6.7): to hit, Blast, to damage. It
-// adds the damage to the target and returns it with the log events.
-func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine.Event) {
+// rollToHit rolls an attack's dice to hit (kow2 §5.3, §6.3), with
+// Elite's re-rolls; it returns the hits and the roll's log event.
+func (r *Ruleset) rollToHit(s *engine.State, a attack, rule string) (int, []engine.Event) {
 	p, t := s.Piece(a.Attacker), s.Piece(a.Target)
 	verb := "shoot at"
 	if a.Melee {
@@ -39,10 +39,16 @@ func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine
 	if a.Spell != "" {
 		verb = "cast " + a.Spell + " at"
 	}
-	var ev []engine.Event
 	hits, ds := rollSuccesses(s, a.Dice, a.Hit, a.Elite, "to hit")
-	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Hit, Value: hits,
-		Text: fmt.Sprintf("%s %s: %d hit%s (%s).", does(p, verb), t.Name, hits, plural(hits), a.describe())})
+	return hits, []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Hit, Value: hits,
+		Text: fmt.Sprintf("%s %s: %d hit%s (%s).", does(p, verb), t.Name, hits, plural(hits), a.describe())}}
+}
+
+// resolve rolls an attack (kow2 §5.3, §6.7): to hit, Blast, to damage. It
+// adds the damage to the target and returns it with the log events.
+func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine.Event) {
+	p, t := s.Piece(a.Attacker), s.Piece(a.Target)
+	hits, ev := r.rollToHit(s, a, rule)
 	if !a.Blast.none() && hits > 0 {
 		total := 0
 		var bs []dice.Die

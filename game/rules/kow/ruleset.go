@@ -68,19 +68,14 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		t := s.Piece(o.Target)
 		return r.attackOdds(s, t, []attack{a}, false, t.Counter("phase-damage") > 0), nil
 	case Cast:
-		a, il := r.castPlan(s, o)
-		if il != nil {
-			return engine.Odds{}, il
-		}
-		t := s.Piece(o.Target)
-		return r.attackOdds(s, t, []attack{a}, false, t.Counter("phase-damage") > 0), nil
+		return r.castOdds(s, o)
 	case Charge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if err := r.checkCharge(s, o); err != nil {
 			return engine.Odds{}, err
 		}
 		ct := r.planCharge(s, p, t)
-		a := r.meleeAttack(p, t, ct.Facing, ct.Hindered)
+		a := r.meleeAttack(s, p, t, ct.Facing, ct.Hindered)
 		return r.attackOdds(s, t, []attack{a}, p.HasRule("Brutal"), false), nil
 	case MultiCharge:
 		us, il := r.multiUnits(s, o)
@@ -91,7 +86,7 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		var as []attack
 		var ids []engine.PieceID
 		for _, u := range us {
-			as = append(as, r.meleeAttack(u.p, t, u.ct.Facing, u.hind))
+			as = append(as, r.meleeAttack(s, u.p, t, u.ct.Facing, u.hind))
 			ids = append(ids, u.p.ID)
 		}
 		return r.attackOdds(s, t, as, brutal(s, ids), false), nil
@@ -100,7 +95,8 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 			return engine.Odds{}, err
 		}
 		c, _ := r.combat(s, o.Target)
-		return r.attackOdds(s, s.Piece(c.Target), r.meleeAttacks(s, c), brutal(s, c.Attackers), false), nil
+		t := s.Piece(c.Target)
+		return r.attackOdds(s, t, r.meleeAttacks(s, c), brutal(s, c.Attackers), t.Counter("nerve-after-melee") == playerTurn(s)), nil
 	}
 	return engine.Odds{}, engine.Refuse(r.rule("5"), nil, "%s has no dice to preview.", o.Kind())
 }

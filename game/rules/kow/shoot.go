@@ -144,7 +144,9 @@ func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID, weapon stri
 
 // aim fills in one target of ShootTargets: front arc, line of sight,
 // range from the Leader Point to the nearest point in the arc (§14-A4),
-// not engaged, Indirect Fire's minimum range, then cover.
+// not engaged (but Heal and Bane-chant may be cast at a friend in melee),
+// Indirect Fire's minimum range, then cover. The caller has checked the
+// target is one the weapon or spell may be aimed at (§5.2 item 1).
 func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece, st *ShootTarget) {
 	p := cx.p
 	tPoly := t.Rect().Poly()
@@ -152,7 +154,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
 		arc := engine.Mark{Poly: geom.ArcRegion(cx.rect, geom.ArcCorner45, geom.ArcFront, w.Range), Label: "vision arc"}
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, arc},
-			"%s not in %s's front arc: a unit may only shoot at an enemy at least partly inside it.", does(t, "are"), p.Name)
+			"%s not in %s's front arc: a unit may only shoot or cast at a unit at least partly inside it.", does(t, "are"), p.Name)
 		return
 	}
 	vis := cx.visibility(t, tPoly)
@@ -173,7 +175,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 			"%s %s away: out of range of %s's %s (%s, from its Leader Point).", does(t, "are"), engine.Inches.Format(st.Range),
 			p.Name, w.Name, engine.Inches.Format(w.Range))
 		return
-	case engaged(s, t):
+	case engaged(s, t) && !(w.Spell && spellOf(w).Engaged): // §5.2 item 5: friendly-only spells may
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline},
 			"%s in contact with an enemy: units in melee cannot be shot at.", does(t, "are"))
 		return

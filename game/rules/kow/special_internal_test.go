@@ -104,11 +104,11 @@ func TestPiercingCrushingStrengthAndBlast(t *testing.T) {
 		t.Errorf("a Breath Attack with Blast: %+v", a.Blast)
 	}
 	cs := unit("Inf", 10, 4, 4, "Crushing Strength(2)", "Piercing(2)")
-	if a := r.meleeAttack(cs, unit("Inf", 10, 4, 4), geom.ArcFront, false); a.Damage != 2 || a.Hit != 4 || a.Dice != 10 {
+	if a := r.meleeAttack(&engine.State{}, cs, unit("Inf", 10, 4, 4), geom.ArcFront, false); a.Damage != 2 || a.Hit != 4 || a.Dice != 10 {
 		t.Errorf("CS(2) in melee on De 4: %s, want damage 2+ (Piercing does nothing in melee)", a.describe())
 	}
 	pierce := unit("Inf", 10, 4, 4, "Piercing(2)")
-	if a := r.meleeAttack(pierce, unit("Inf", 10, 4, 4), geom.ArcFront, false); a.Damage != 4 {
+	if a := r.meleeAttack(&engine.State{}, pierce, unit("Inf", 10, 4, 4), geom.ArcFront, false); a.Damage != 4 {
 		t.Errorf("Piercing in melee: %s, want damage 4+", a.describe())
 	}
 }
@@ -209,7 +209,7 @@ func TestWarEngineMultipliers(t *testing.T) {
 		{"rear of an Individual War Engine", inf, indWE, geom.ArcRear, 10},
 		{"an Individual on an Individual War Engine", hero, indWE, geom.ArcLeft, 5},
 	} {
-		if a := r.meleeAttack(c.p, c.t, c.f, false); a.Dice != c.want {
+		if a := r.meleeAttack(&engine.State{}, c.p, c.t, c.f, false); a.Dice != c.want {
 			t.Errorf("%s: %d dice, want %d", c.name, a.Dice, c.want)
 		}
 	}

@@ -342,7 +342,8 @@ func (r *Ruleset) implicitHalts(s *engine.State) []engine.Event {
 func (r *Ruleset) phaseNerveTests(s *engine.State) []engine.Event {
 	var ids []engine.PieceID
 	for i := range s.Pieces {
-		if p := &s.Pieces[i]; p.Owner != s.Active && p.Counter("phase-damage") > 0 {
+		// §14-A20: a unit a Surge charged is tested after its melee instead.
+		if p := &s.Pieces[i]; p.Owner != s.Active && p.Counter("phase-damage") > 0 && p.Counter("nerve-after-melee") != playerTurn(s) {
 			ids = append(ids, p.ID)
 		}
 	}
