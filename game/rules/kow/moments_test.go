@@ -242,3 +242,43 @@ func TestHeadstrongRollOnTheTray(t *testing.T) {
 		}
 	}
 }
+
+// kow2 §8 Indirect Fire: "Cannot target units at 12" or less. Still
+// needs LoS", with §14-A1's ε: the Wolves' front exactly 12" from the
+// Leader Point is refused, 12.01" away is shot (bows, 24").
+func TestIndirectFireMinimumRange(t *testing.T) {
+	for _, c := range []struct {
+		d    float64
+		want bool
+	}{{12, false}, {12.01, true}, {11, false}} {
+		wolvesAt := gametest.KoW(2, 2, "Wolves", "Inf", "regiment", 36, 10+80/in+c.d, 180)
+		g := started(gametest.Table(72, 48, archers("Indirect Fire"), wolvesAt))
+		toShooting(t, g)
+		err := g.Rules.Check(g.State, kow.Shoot{By: 1, Unit: 1, Target: 2})
+		if (err == nil) != c.want {
+			t.Errorf("%.2f\": %v, want legal %v", c.d, err, c.want)
+		}
+	}
+}
+
+// kow2 §4.7.6 "Counter-charges are never Hindered" (§4.8 item 4): rubble
+// in the 1" between the Spears and the Wolves that charged their flank;
+// the counter-charge crosses it and ends touching it, not Hindered.
+func TestCounterChargeNeverHindered(t *testing.T) {
+	g := counterChargeGame(t)
+	s := g.State
+	gap := s.Piece(1).Rect().Center.X - s.Piece(1).Footprint.W/2 - 0.5*in // the middle of the 1" gap
+	rubble := geom.Rect{Center: geom.V(gap, s.Piece(1).Pose.Pos.Y), W: 0.9 * in, D: 3 * in}.Poly()
+	s.Table.Terrain = append(s.Table.Terrain, gametest.Terrain(1, "Rubble", table.Difficult, 0, rubble))
+	r := g.Rules.(*kow.Ruleset)
+	ct := target(t, r, s, 1, 2)
+	if !ct.Legal || !ct.Counter || ct.Hindered {
+		t.Fatalf("counter-charge over rubble %+v (%v)", ct, ct.Why)
+	}
+	if _, err := g.Do(r.ChargeOrder(1, 1, 2)); err != nil {
+		t.Fatal(err)
+	}
+	if h := s.Piece(1).Counter("hindered"); h != 0 || !geom.Overlap(s.Piece(1).Rect().Poly(), rubble) {
+		t.Fatalf("hindered %d; on the rubble %v", h, geom.Overlap(s.Piece(1).Rect().Poly(), rubble))
+	}
+}
