@@ -279,8 +279,9 @@ type Odds struct {
 // command line: what it is for, how many dice (PerSuccess: that many for
 // each success of the roll before it, as damage dice are one per hit),
 // their sides, the face each needs (0: every face counts, added up), a
-// number added to each success's total, and which faces are re-rolled
-// ("1": natural 1s; "" none).
+// number added to each success's total, and which dice are re-rolled
+// ("1": natural 1s; "one failed die": the first failure, once; "1, then
+// one failed die": both; "" none).
 type OddsRoll struct {
 	What       string
 	Dice       int

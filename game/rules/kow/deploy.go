@@ -103,6 +103,7 @@ func (r *Ruleset) startDeployment(s *engine.State) []engine.Event {
 		s.Active = engine.Opponent(s.Active)
 	}
 	ev[len(ev)-1].Text += fmt.Sprintf(" Player %d deploys first, one unit at a time, in the deployment zones the table gives (the choice of long edge is not modelled).", s.Active)
+	ev = append(ev, r.scryingGems(s)...)
 	return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("11.4"), Value: int(s.Active),
 		Text: fmt.Sprintf("Deployment: player %d deploys a unit first.", s.Active)})
 }
@@ -217,6 +218,9 @@ func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 	left := len(undeployedOf(s, d.By))
 	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("11.4"), From: from, To: p.Pose,
 		Text: fmt.Sprintf("Player %d deploys %s (%d left to deploy).", d.By, p.Name, left)}}
+	if scried(s, d.By) && left > 0 { // §10.2: D3+1 units at the first placement
+		return ev
+	}
 	if opp := engine.Opponent(d.By); len(undeployedOf(s, opp)) > 0 {
 		s.Active = opp
 		return ev

@@ -88,6 +88,7 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	if len(p.Rules) > 0 {
 		out = append(out, engine.Line{Text: rulesText(p.Rules)})
 	}
+	out = append(out, gearLines(p)...)
 	if why := r.whyIdle(s, id); why != "" {
 		out = append(out, engine.Line{Text: why, Tone: engine.Dim})
 	}
@@ -165,6 +166,23 @@ func rulesText(rules []string) string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// gearLines are the artefact the unit carries and what it does, as the
+// players see it once deployed (kow2 §10.2: artefacts are revealed at
+// deployment), e.g. "Brew of Strength (30 pts): Crushing Strength +1".
+// An item the §10.2 table does not list does nothing, and says so.
+func gearLines(p *engine.Piece) []engine.Line {
+	var out []engine.Line
+	for _, g := range p.Gear {
+		a, ok := artefactFor(g)
+		if !ok {
+			out = append(out, engine.Line{Text: fmt.Sprintf("%s: not a magic artefact of kow2 §10.2, no effect", g), Tone: engine.Warn})
+			continue
+		}
+		out = append(out, engine.Line{Text: fmt.Sprintf("%s (%d pts): %s", a.Name, a.Points, a.Effect), Tone: engine.Good})
+	}
+	return out
 }
 
 // roundPercent is n/d as a whole percentage, but never 0% or 100% for

@@ -53,5 +53,8 @@ func TestGoldenMagicGame(t *testing.T) {
 	if !strings.Contains(log, "Fireball") {
 		t.Error("no spell was cast in the game")
 	}
+	if !strings.Contains(log, "Blade of Slashing: re-roll one miss") {
+		t.Error("the Blade of Slashing never struck (kow2 §10.2)")
+	}
 	compareGolden(t, "testdata/golden-magic-game.txt", log)
 }

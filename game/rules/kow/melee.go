@@ -133,6 +133,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	}
 	res := Steady
 	individual := t.HasRule("Individual") // t points into s.Pieces: a rout moves it
+	pendant := carries(t, pendantRetribution)
 	// §14-A20: a unit a Surge charged took its shooting damage's nerve
 	// test here, with all its damage, even if the melee did none.
 	late := t.Counter("nerve-after-melee") == turn
@@ -153,6 +154,9 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			p.SetCounter("regroup", turn)
 			if individual { // §4.10: a D6" forward may overrun
 				p.SetCounter("overrun", turn)
+			}
+			if pendant { // §10.2: no D6" forward
+				p.SetCounter("pendant", turn)
 			}
 			continue
 		}

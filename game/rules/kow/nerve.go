@@ -34,7 +34,9 @@ func (n nerveResult) tone() engine.Tone {
 // nerveTarget is what a nerve test depends on besides the dice.
 type nerveTarget struct {
 	Damage       int  // total damage on the unit
-	Mods         int  // +1 Brutal
+	Mods         int  // +1 Brutal, −1 Brew of Courage
+	Brutal       bool // +1 (kow2 §8)
+	Courage      bool // −1: the unit carries the Brew of Courage (§10.2)
 	Waver, Rout  int  // the unit's nerve values
 	Fearless     bool // waver "–": never Wavered
 	Inspired     bool // a Routed result is re-rolled once
@@ -76,20 +78,27 @@ func (r *Ruleset) nerveOf(s *engine.State, t *engine.Piece, extra int, brutal bo
 	n.Rout, _ = t.Stat("rout")
 	n.Fearless = n.Waver == 0
 	if brutal {
-		n.Mods = 1
+		n.Mods, n.Brutal = 1, true
+	}
+	if carries(t, brewOfCourage) {
+		n.Mods--
+		n.Courage = true
 	}
 	n.Inspired, n.InspiredText = inspired(s, t)
 	return n
 }
 
 // inspired reports whether a unit's Rout is re-rolled (kow2 §7.2, §8):
-// it is Inspiring itself, or a friend with Inspiring is within 6" (Very
-// Inspiring: 9"), base to base. "Friendly non-allied": a unit of the
-// main army inspires the main army, an allied one only its own
-// contingent (§11.2).
+// it is Inspiring itself, has the Helm of Confidence (§10.2), or a friend
+// with Inspiring is within 6" (Very Inspiring: 9"), base to base.
+// "Friendly non-allied": a unit of the main army inspires the main army,
+// an allied one only its own contingent (§11.2).
 func inspired(s *engine.State, t *engine.Piece) (bool, string) {
 	if t.HasRule("Inspiring") || t.HasRule("Very Inspiring") {
 		return true, t.Name + " is Inspiring"
+	}
+	if carries(t, helmOfConfidence) { // kow2 §10.2; still one re-roll (§14-A16)
+		return true, t.Name + " has the " + helmOfConfidence
 	}
 	for i := range s.Pieces {
 		f := &s.Pieces[i]
@@ -145,8 +154,11 @@ func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res
 		extra = " Double 6."
 	}
 	brutal := ""
-	if nt.Mods > 0 {
+	if nt.Brutal {
 		brutal = " + 1 Brutal"
+	}
+	if nt.Courage {
+		brutal += " − 1 " + brewOfCourage
 	}
 	return engine.Event{Kind: engine.Rolled, Piece: t.ID, Rule: r.rule("7.2"), Dice: ds, Value: total,
 		Text: fmt.Sprintf("%sNerve test of %s: %d + %d damage%s = %d against %s: %s.%s",
@@ -157,7 +169,8 @@ func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res
 func (r *Ruleset) applyNerve(s *engine.State, t *engine.Piece, res nerveResult) []engine.Event {
 	switch res {
 	case Routed:
-		return []engine.Event{r.remove(s, t.ID, fmt.Sprintf("%s and %s removed.", does(t, "rout"), be(t)))}
+		ev := r.pendantHits(s, t) // before it leaves the table (§10.2)
+		return append(ev, r.remove(s, t.ID, fmt.Sprintf("%s and %s removed.", does(t, "rout"), be(t))))
 	case Wavered:
 		until := ownerNextTurn(s, t)
 		t.SetCounter("wavered", until)

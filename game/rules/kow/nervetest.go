@@ -36,6 +36,9 @@ func (r *Ruleset) nerveTestOdds(s *engine.State, o NerveTest) (engine.Odds, erro
 	if n.Inspired {
 		od.Text += " (" + n.InspiredText + ": Routed is re-rolled)"
 	}
+	if n.Courage {
+		od.Text += " (" + brewOfCourage + ": −1)"
+	}
 	od.Rolls = []engine.OddsRoll{nerveRoll(n)}
 	return od, nil
 }

@@ -69,10 +69,10 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece, wname string) (Weap
 	if il := r.rangedState(s, p, "shoot"); il != nil {
 		return w, il
 	}
-	if k, ordered := orderThisTurn(s, p); p.HasRule("Reload!") && (!ordered || k != Halt) {
+	if k, ordered := shootingOrder(s, p); p.HasRule("Reload!") && (!ordered || k != Halt) {
 		return w, engine.Refuse(r.rule("8"), nil, "%s Reload!: it may shoot only if it Halted this turn.", does(p, "have"))
 	}
-	return w, nil
+	return w, r.amuletRefusal(s, p, w.Name)
 }
 
 // rangedTurn refuses a ranged attack or spell out of the game, the phase
@@ -90,12 +90,13 @@ func (r *Ruleset) rangedTurn(s *engine.State, p *engine.Piece, verb string) *eng
 }
 
 // rangedState refuses a ranged attack or spell from a unit that already
-// made one this turn, went At the Double, is Disordered or is in contact
-// (kow2 §5.1; §10.1: spells are ranged attacks).
+// made one this turn (unless Myrddin's Amulet gives it a second, §10.2),
+// went At the Double, is Disordered or is in contact (kow2 §5.1; §10.1:
+// spells are ranged attacks).
 func (r *Ruleset) rangedState(s *engine.State, p *engine.Piece, verb string) *engine.Illegal {
-	k, ordered := orderThisTurn(s, p)
+	k, ordered := shootingOrder(s, p) // the Boots of Levitation shoot after At the Double (§10.2)
 	switch {
-	case p.Counter("shot") == playerTurn(s):
+	case p.Counter("shot") == playerTurn(s) && !amuletReady(s, p):
 		return engine.Refuse(r.rule("5.1"), nil, "%s already shot or cast this turn: one ranged attack or spell per unit per turn.", does(p, "have"))
 	case ordered && k == AtTheDouble:
 		return engine.Refuse(r.rule("5.1"), nil, "%s went At the Double this turn and cannot %s.", p.Name, verb)
@@ -239,19 +240,20 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 // rangedAttack rolls a shot or a spell, the unit's one ranged attack of
 // the turn (kow2 §5.1, §10.1).
 func (r *Ruleset) rangedAttack(s *engine.State, a attack, rule string) []engine.Event {
-	s.Piece(a.Attacker).SetCounter("shot", playerTurn(s))
+	r.markRanged(s, s.Piece(a.Attacker), a.Weapon)
 	_, ev := r.resolve(s, a, rule)
 	return ev
 }
 
 // shootOptions are the Shoot buttons of Orders in the shooting phase, one
-// per ranged attack (one of them may be used, §5.1).
+// per ranged attack it may use now (one of them, §5.1; after it, another
+// by Myrddin's Amulet, §10.2).
 func (r *Ruleset) shootOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
-	if _, il := r.canShoot(s, p, ""); il != nil {
-		return nil
-	}
 	var out []engine.OrderOption
 	for _, w := range Weapons(p) {
+		if _, il := r.canShoot(s, p, w.Name); il != nil {
+			continue
+		}
 		out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: fmt.Sprintf("Shoot (%s)", w.Name),
 			Pick: engine.PickTarget, Arg: w.Name, Hint: fmt.Sprintf("%s, range %s", w.Name, engine.Inches.Format(w.Range))})
 	}

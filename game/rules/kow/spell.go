@@ -117,7 +117,10 @@ func (r *Ruleset) canCast(s *engine.State, p *engine.Piece, name string) (Weapon
 	case !ok:
 		return w, engine.Refuse(r.rule("10.1"), nil, "%s no spell to cast.", does(p, "have"))
 	}
-	return w, r.rangedState(s, p, "cast")
+	if il := r.rangedState(s, p, "cast"); il != nil {
+		return w, il
+	}
+	return w, r.amuletRefusal(s, p, w.Name)
 }
 
 // spellTarget refuses a target the spell may not be cast at (kow2 §10.1):
@@ -202,7 +205,7 @@ func (r *Ruleset) applyCast(s *engine.State, o Cast) []engine.Event {
 	if d.Effect == damageEffect {
 		return r.rangedAttack(s, a, r.rule("10.1"))
 	}
-	p.SetCounter("shot", playerTurn(s))
+	r.markRanged(s, p, w.Name) // one a turn, or Myrddin's Amulet's second (§5.1, §10.2)
 	hits, ev := r.rollToHit(s, a, r.rule("10.1"))
 	t := s.Piece(a.Target)
 	switch d.Effect {
@@ -231,11 +234,11 @@ func spell(p *engine.Piece, name string) (Weapon, bool) {
 // castOptions are the Cast buttons of Orders in the shooting phase, one
 // per spell the unit knows.
 func (r *Ruleset) castOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
-	if _, il := r.canCast(s, p, ""); il != nil {
-		return nil
-	}
 	var out []engine.OrderOption
 	for _, w := range Spells(p) {
+		if _, il := r.canCast(s, p, w.Name); il != nil {
+			continue
+		}
 		at := "an enemy"
 		switch d := spellOf(w); {
 		case d.Only != "":

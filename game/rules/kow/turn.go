@@ -25,8 +25,10 @@ var phases = []string{Movement, Shooting, Melee}
 // Vanguard moves: a situation to practise. A scenario the players deploy
 // (State.Deployment "players") begins with the deployment instead (§11.4,
 // deploy.go): the Vanguard moves and the roll-off for the first turn
-// follow its last unit.
+// follow its last unit. First, every artefact's granted rules and
+// profile changes go onto its carrier (equip, §10.2).
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
+	equip(s) // the artefacts' rules and profiles (kow2 §10.2), once
 	if s.Turns == 0 {
 		s.Turns = r.Edition.Turns
 	}
@@ -137,7 +139,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 // rout, or fight the combat it charged into.
 func (r *Ruleset) meleeOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
 	if mustRegroup(s, p) {
-		return r.regroupOptions(p)
+		return r.regroupOptions(s, p)
 	}
 	tid, ok := chargedThisTurn(s, p)
 	if !ok || len(r.pendingRegroups(s)) > 0 {
