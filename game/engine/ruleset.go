@@ -102,6 +102,19 @@ type Setup interface {
 	CheckCounter(name string, v int) error
 }
 
+// HouseRuler is an optional part of a Ruleset: the optional rules it
+// offers (a stricter reading, another way of measuring) that a scenario
+// may turn on by name (State.HouseRules).
+type HouseRuler interface {
+	HouseRules() []HouseRule
+}
+
+// HouseRule is one optional rule: its name in scenario files and what it
+// changes, in a sentence.
+type HouseRule struct {
+	Name, What string
+}
+
 // TableSizer is an optional part of a Ruleset: the table sizes its rules
 // give, for a new game on an open table of the right size.
 type TableSizer interface {

@@ -99,7 +99,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 			need++
 			a.Notes = append(a.Notes, "Individual −1")
 		}
-		if t.HasRule("Stealthy") {
+		if stealthy(t) {
 			need++
 			a.Notes = append(a.Notes, "Stealthy −1")
 		}
@@ -118,8 +118,10 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		a.Blast, _ = parseBlast(b)
 	}
 	de := r.defence(t, r.frontAttack(p, t, false, 0))
+	// §8 Piercing: "The unit's ranged attacks" — a Breath Attack is one
+	// (§8, §5.2); a spell (§10.1) or an artefact's attack has only its own.
 	pierce := w.Piercing
-	if !w.Always4 && !w.Artefact {
+	if !w.Spell && !w.Artefact {
 		pierce += ruleN(p, "Piercing")
 	}
 	if w.Piercing > 0 {
@@ -137,6 +139,10 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	}
 	return a
 }
+
+// stealthy reports whether shooters take −1 against the unit: Stealthy,
+// or Camuflaje, which kow2 §8 and §14-A30 read as Stealthy.
+func stealthy(t *engine.Piece) bool { return t.HasRule("Stealthy") || t.HasRule("Camuflaje") }
 
 // frontAttack reports whether an attack comes through the target's front:
 // in melee, the facing charged; at range, the shooter's Leader Point in

@@ -157,7 +157,14 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 	if shape.Bounds().Min.Y < mid && shape.Bounds().Max.Y > mid {
 		near = 0
 	}
-	if near < 12*Inch-geom.Eps {
+	if s.HasHouseRule(DeployFromCentrePoint) { // §14-A25's option
+		centre := geom.V(t.Width/2, mid)
+		if near = geom.Distance(geom.Circle{C: centre}, shape); near < 12*Inch-geom.Eps {
+			ring := geom.Circle{C: centre, R: 12 * Inch}
+			return engine.Refuse(r.rule("14-A25"), []engine.Mark{{Circle: &ring, Label: "12\" from the centre"}, {Poly: poly}},
+				"%s would stand %s from the centre of the table: a unit is deployed more than 12\" from it.", p.Name, engine.Inches.Format(near))
+		}
+	} else if near < 12*Inch-geom.Eps {
 		line := geom.Seg{A: geom.V(0, mid), B: geom.V(t.Width, mid)}
 		return engine.Refuse(r.rule("14-A25"), []engine.Mark{{Seg: &line, Label: "centre line"}, {Poly: poly}},
 			"%s would stand %s from the centre line: a unit is deployed more than 12\" from it.", p.Name, engine.Inches.Format(near))

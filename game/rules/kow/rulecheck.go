@@ -41,6 +41,9 @@ var specialRules = map[string]ruleSpec{
 	"Indirect Fire": {}, "Individual": {}, "Inspiring": {}, "Iron Resolve": {}, "Nimble": {}, "Pathfinder": {},
 	"Phalanx": {}, "Reload!": {}, "Shambling": {}, "Stealthy": {}, "Strider": {}, "Vanguard": {},
 	"Very Inspiring": {}, "Vicious": {}, "Yellow-Bellied": {},
+	// Camuflaje is granted by The Fog and defined nowhere; kow2 §8 and
+	// §14-A30 play it as Stealthy.
+	"Camuflaje": {},
 
 	"Blast":             {kind: blastParam, example: "Blast(D3), Blast(D6+1) or Blast(2)"},
 	"Breath Attack":     {kind: breathParam, lo: 1, hi: maxAttacks, example: "Breath Attack(10) or Breath Attack(Att)"},

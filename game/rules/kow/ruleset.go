@@ -21,9 +21,12 @@ type Edition struct {
 	Name  string
 	Turns int // game length before the random extra turn (§11.6)
 	// Original follows the 2015 text as first printed ([003]) where the
-	// 29/09/2015 errata changed it (kow2 §1.3 rows D4-D7): the
-	// counter-charge moves as a charge (D6) and cover's second bullet is
-	// the old one (D7). D4 and D5 (multiple charges) read the same here.
+	// 29/09/2015 errata changed it (kow2 §1.3 rows D4-D7): several
+	// chargers on one facing each stand as near its centre as the others
+	// allow, not shared out evenly (D4), and keep no order along it but
+	// their paths may not cross (D5), multicharge_original.go; the
+	// counter-charge moves as a charge (D6); cover's second bullet is the
+	// old one (D7).
 	Original bool
 }
 

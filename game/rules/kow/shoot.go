@@ -165,7 +165,10 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 		return
 	}
 	st.Line = geom.Seg{A: cx.lp, B: vis.near}
-	st.Range = vis.near.Dist(cx.lp)
+	if s.HasHouseRule(RangeToVisiblePoint) { // §14-A4's option
+		st.Line.B = vis.point
+	}
+	st.Range = st.Line.Len()
 	rng := engine.Mark{Seg: &st.Line, Label: engine.Inches.Format(st.Range)}
 	switch {
 	case st.Range > w.Range+reachTol:
