@@ -19,6 +19,9 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if s.Over {
 		return engine.Decision{Kind: engine.NoDecision, Prompt: "The game is over."}
 	}
+	if choosingNerveOrder(s) {
+		return r.nerveOrderDecision(s)
+	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders}
 	who := playerName(s, s.Active)
 	if s.Phase == Melee {

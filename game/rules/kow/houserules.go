@@ -26,6 +26,7 @@ var _ engine.HouseRuler = (*Ruleset)(nil)
 // HouseRules lists the house rules of kow2 §14 the program offers.
 func (r *Ruleset) HouseRules() []engine.HouseRule {
 	return []engine.HouseRule{
+		{Name: ChooseNerveOrder, What: "The player whose turn it is chooses the order of the nerve tests at the end of the movement and shooting phases (kow2 §14-A34)."},
 		{Name: DeployFromCentrePoint, What: "Deployment: more than 12\" from the centre point of the table, not the centre line (kow2 §14-A25)."},
 		{Name: RangeToVisiblePoint, What: "Shooting range measured to the nearest visible point of the target (kow2 §14-A4)."},
 		{Name: StrictChargePath, What: "A charge's path up to contact may be at most 2 × Sp long (kow2 §14-A3)."},
