@@ -62,6 +62,7 @@ func run(args []string) error {
 	startFlag := fl.Bool("start", false, "open on the start screen even with other flags (with -screenshot: a picture of it)")
 	workshopFlag := fl.Bool("workshop", false, "open the terrain workshop: build a table, see how it plays, save it to the Library")
 	layoutPath := fl.String("layout", "", "with -workshop: the layout file to open in it")
+	clock := fl.Duration("clock", 0, "a timed game (house rule): each player's time, e.g. 45m; when it runs out their units Halt and the turn passes")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -123,7 +124,7 @@ func run(args []string) error {
 	}
 
 	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot != "", Frames: *frames, Notice: notice,
-		NoHandoff: !*hotseat || playing, DiceSpeed: speed})
+		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Clock: *clock})
 	if err != nil {
 		st.Close(sess)
 		return err

@@ -37,6 +37,7 @@ type Controller struct {
 	Refusal     error      // why the last End phase was refused, until an order is given
 	History     History    // the game's recorded line (undo, redo, replay), nil when none
 	Timeline    Timeline   // the history bar
+	Clock       Clock      // a timed game's chess clock (clock.go)
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.
@@ -67,6 +68,7 @@ func NewController(g *engine.Game) *Controller {
 // Update applies one tick of input.
 func (c *Controller) Update(f Frame) {
 	c.resize(f.ScreenW, f.ScreenH)
+	c.clockTick()
 	if c.overlays(f) {
 		return
 	}

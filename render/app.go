@@ -6,6 +6,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,6 +24,9 @@ type Options struct {
 	Notice     string      // an error to show over the table (e.g. a bad scenario file)
 	NoHandoff  bool        // no pass-the-device screen between turns (one person plays both sides)
 	DiceSpeed  input.Speed // how the dice tray plays rolls (normal by default)
+	// Clock is each player's time in a timed game (a house rule), for
+	// every game the window plays; 0: no clock.
+	Clock time.Duration
 }
 
 // App is the ebiten.Game: it samples input once per tick, hands it to the
@@ -68,6 +72,7 @@ func New(g *engine.Game, o Options) (*App, error) {
 	a := &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800, tagW: map[string]float64{}}
 	a.ctrl.Handoff.Off = o.NoHandoff
 	a.ctrl.Tray.Speed = o.DiceSpeed
+	a.ctrl.SetClock(o.Clock)
 	return a, nil
 }
 
