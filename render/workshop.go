@@ -71,10 +71,7 @@ func (a *App) drawWorkshop(dst *ebiten.Image) {
 			p.line(w.Drawing[i-1], v, 2, colHandle)
 		}
 	}
-	if w.ShowHeat && w.Analysis != nil {
-		a.drawTerrainBox(dst, w.Analysis, vb)
-	}
-	a.drawWorkshopPanel(dst, w)
+	a.drawWorkshopPanel(dst, w) // with the analysis's numbers: over the table they would hide its edge
 }
 
 // drawSelection outlines the selected thing.
@@ -136,7 +133,11 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 		y = a.paragraph(dst, "Typed: "+w.Typed+" (H height, A turn, W width)", x, y+4, width, colFront)
 	}
 	if w.AnalysisErr != "" {
-		a.paragraph(dst, w.AnalysisErr, x, y+4, width, colBlocked)
+		y = a.paragraph(dst, w.AnalysisErr, x, y+4, width, colBlocked)
+	}
+	if w.ShowHeat && w.Analysis != nil {
+		y = a.paragraph(dst, "Terrain analysis (T hides it)", x, y+10, width, colText)
+		a.drawTerrainNumbers(dst, w.Analysis, x, y, width)
 	}
 	keys := []string{
 		"Drag: move (snaps to 0.5\"; Shift: free; G: snapping)",
