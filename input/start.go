@@ -193,6 +193,21 @@ func (s *StartScreen) openForm() {
 	s.scenarioDefaults()
 }
 
+// OpenFormOn shows the form with the layout whose part key is key chosen
+// for the table (a layout just saved in the workshop), when the first
+// system offers it.
+func (s *StartScreen) OpenFormOn(key string) {
+	if len(s.Systems) == 0 {
+		return
+	}
+	s.openForm()
+	for i, p := range s.Systems[s.System].Layouts {
+		if p.Key == key {
+			s.Layout, s.Row = i, FormTable
+		}
+	}
+}
+
 // change moves the choice of a form row by d (±1), stopping at the ends.
 func (s *StartScreen) change(row, d int) {
 	step := func(i, n int) int { return max(0, min(n-1, i+d)) }

@@ -50,6 +50,8 @@ type Workshop struct {
 	// Leave asks the window to close the editor (Ctrl+Enter, after
 	// saving): back to the start screen, to play on the table.
 	Leave bool
+	// SavedAs is the file the layout was last saved to, "" before.
+	SavedAs string
 
 	undo, redo []table.Table
 	drag       *workDrag
@@ -688,6 +690,7 @@ func (w *Workshop) SaveNow() {
 	if err == nil {
 		var where string
 		if where, err = w.Save(w.Name, data); err == nil {
+			w.SavedAs = where
 			w.say(false, "Saved to "+where+": the start screen offers it with every scenario.")
 			return
 		}

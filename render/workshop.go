@@ -31,19 +31,23 @@ func (a *App) OfferWorkshop(make func() (*input.Workshop, error)) {
 }
 
 // workshopStep runs the editor for one tick; when it asks to leave (after
-// saving), the start screen comes back with its lists read again, so the
-// layout just saved is offered with every scenario.
+// saving), the start screen comes back with its lists read again, on New
+// game with the layout just saved as the table.
 func (a *App) workshopStep(f input.Frame) {
 	a.work.Update(f)
 	if !a.work.Leave {
 		return
 	}
+	saved := a.work.SavedAs
 	a.work = nil
 	if st := a.start; st != nil {
 		last, about := st.src.Last()
 		st.screen.Show(st.src.Systems(), last, about)
 		st.screen.CanWorkshop = a.makeWorkshop != nil
 		_, st.screen.CanBuild = st.src.(input.ArmyShop)
+		if k, ok := st.src.(input.LayoutKeyer); ok && saved != "" {
+			st.screen.OpenFormOn(k.LayoutKey(saved)) // New game, on the table just made
+		}
 	}
 }
 
