@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/png"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -537,14 +538,51 @@ func (w *Workshop) Turn(a float64) {
 	w.transform(fmt.Sprintf("Turned by %.0f°.", geom.ToDeg(a)), func(v, c geom.Vec) geom.Vec { return c.Add(v.Sub(c).RotateCW(a)) })
 }
 
-// Resize scales the selected piece by k about its centre.
+// Resize scales the selected piece by k about its centre; a selected
+// deployment zone gets k times as deep instead (ZoneDepth).
 func (w *Workshop) Resize(k float64) {
+	if w.Selected.Kind == ZoneItem {
+		b := w.Table.Zones[w.Selected.Index].Area.Bounds()
+		w.ZoneDepth(b.Size().Y * k)
+		return
+	}
 	w.transform(fmt.Sprintf("Resized by %.0f%%.", 100*(k-1)), func(v, c geom.Vec) geom.Vec { return c.Add(v.Sub(c).Scale(k)) })
 }
 
+// ZoneDepth makes the selected deployment zone mm deep, its edge on the
+// table's edge staying where it is: the edge nearer the centre moves.
+func (w *Workshop) ZoneDepth(mm float64) {
+	if w.Selected.Kind != ZoneItem {
+		w.say(true, "Select a deployment zone first.")
+		return
+	}
+	z := w.Table.Zones[w.Selected.Index]
+	b := z.Area.Bounds()
+	if !(mm > 0) || mm > w.Table.Depth/2 || b.Size().Y <= 0 {
+		w.say(true, "A zone is more than 0 deep and at most half the table's depth.")
+		return
+	}
+	edge := b.Min.Y // the zone holds the south edge: its north side moves
+	if b.Center().Y > w.Table.Depth/2 {
+		edge = b.Max.Y
+	}
+	k := mm / b.Size().Y
+	w.edit(w.Selected, fmt.Sprintf("Player %d's zone is %s deep.", z.Player, w.Rules.Measure().Format(mm)), func(t *table.Table) {
+		area := slices.Clone(t.Zones[w.Selected.Index].Area)
+		for i, v := range area {
+			area[i].Y = edge + (v.Y-edge)*k
+		}
+		t.Zones[w.Selected.Index].Area = area
+	})
+}
+
 // SetWidth scales the selected piece, both ways, to a width across (mm,
-// of its box).
+// of its box); for a deployment zone, a number then W sets its depth.
 func (w *Workshop) SetWidth(mm float64) {
+	if w.Selected.Kind == ZoneItem {
+		w.ZoneDepth(mm)
+		return
+	}
 	p := w.piece()
 	if p == nil {
 		w.say(true, "Select a terrain piece first.")

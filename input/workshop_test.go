@@ -193,3 +193,33 @@ func TestWorkshopCoarseWhileDragging(t *testing.T) {
 		t.Errorf("let go: %d columns, want 144", w.Analysis.Cols)
 	}
 }
+
+// A deployment zone is made deeper or shallower with [ ] or a number
+// then W: its edge on the table's edge stays, the side toward the centre
+// moves; deeper than half the table is refused; undo puts it back.
+func TestWorkshopZoneDepth(t *testing.T) {
+	w := workshopOn(t)
+	for i, z := range w.Table.Zones {
+		w.Selected = Item{ZoneItem, i}
+		before := z.Area.Bounds()
+		south := before.Center().Y < w.Table.Depth/2
+		typeInto(w, "10w")
+		b := w.Table.Zones[i].Area.Bounds()
+		if !nearMM(b.Size().Y, 10*inch) || (south && !nearMM(b.Min.Y, before.Min.Y)) || (!south && !nearMM(b.Max.Y, before.Max.Y)) {
+			t.Errorf("zone %d made 10\" deep: %v, was %v (%s)", i, b, before, w.Message)
+		}
+		typeInto(w, "]")
+		if got := w.Table.Zones[i].Area.Bounds().Size().Y; !nearMM(got, 11*inch) {
+			t.Errorf("zone %d after ]: %.2f\" deep, want 11", i, got/inch)
+		}
+		typeInto(w, "30w")
+		if !w.Refused || !nearMM(w.Table.Zones[i].Area.Bounds().Size().Y, 11*inch) {
+			t.Errorf("zone %d made 30\" deep on a 48\" table: refused %v, %q", i, w.Refused, w.Message)
+		}
+		w.Undo()
+		w.Undo()
+		if got := w.Table.Zones[i].Area.Bounds(); got != before {
+			t.Errorf("zone %d after two undos: %v, want %v", i, got, before)
+		}
+	}
+}
