@@ -53,6 +53,8 @@ type Workshop struct {
 	Leave bool
 	// SavedAs is the file the layout was last saved to, "" before.
 	SavedAs string
+	// Naming is the field Ctrl+R opens to name the table (modal).
+	Naming NameField
 
 	undo, redo []table.Table
 	drag       *workDrag
@@ -113,6 +115,14 @@ func NewWorkshop(rs engine.Ruleset, name string, t table.Table) *Workshop {
 func (w *Workshop) Update(f Frame) {
 	if f.ScreenW != w.screenW || f.ScreenH != w.screenH {
 		w.layout(f.ScreenW, f.ScreenH)
+	}
+	if w.Naming.Showing { // modal: the name takes every key
+		if name, _, ok := w.Naming.Update(f); ok {
+			w.Name = name
+			w.Naming.Close()
+			w.say(false, "Named "+name+": Ctrl+S saves it under that name.")
+		}
+		return
 	}
 	w.camera(f)
 	if w.keys(f) {
@@ -195,6 +205,9 @@ func (w *Workshop) keys(f Frame) bool {
 		return true
 	case ctrl && f.KeysPressed[KeyS]:
 		w.SaveNow()
+		return true
+	case ctrl && f.KeysPressed[KeyR]:
+		w.Naming.Show(w.Name)
 		return true
 	case ctrl && f.KeysPressed[KeyEnter]:
 		if w.SaveNow(); !w.Refused {

@@ -223,3 +223,36 @@ func TestWorkshopZoneDepth(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl+R names the table: while the field shows it takes every key (an
+// H typed is part of the name, not a height); Enter names it, Esc leaves
+// the name as it was.
+func TestWorkshopNamesTheTable(t *testing.T) {
+	w := workshopOn(t)
+	ctrlR := Frame{ScreenW: 1280, ScreenH: 800}
+	ctrlR.KeysDown[KeyControl], ctrlR.KeysPressed[KeyR] = true, true
+	w.Update(ctrlR)
+	if !w.Naming.Showing || w.Naming.Text != "Test" {
+		t.Fatalf("Ctrl+R: field %+v", w.Naming)
+	}
+	back := Frame{ScreenW: 1280, ScreenH: 800}
+	back.KeysPressed[KeyBackspace] = true
+	for range 4 {
+		w.Update(back)
+	}
+	typeInto(w, "High Moor 2h")
+	enter := Frame{ScreenW: 1280, ScreenH: 800}
+	enter.KeysPressed[KeyEnter] = true
+	w.Update(enter)
+	if w.Name != "High Moor 2h" || w.Naming.Showing || w.Table.Terrain[0].Height != 3 {
+		t.Errorf("named %q, field showing %v, barn height %d", w.Name, w.Naming.Showing, w.Table.Terrain[0].Height)
+	}
+	w.Update(ctrlR)
+	typeInto(w, "x")
+	esc := Frame{ScreenW: 1280, ScreenH: 800}
+	esc.KeysPressed[KeyEscape] = true
+	w.Update(esc)
+	if w.Name != "High Moor 2h" || w.Naming.Showing {
+		t.Errorf("after Esc: %q, showing %v", w.Name, w.Naming.Showing)
+	}
+}

@@ -76,6 +76,10 @@ func (a *App) drawWorkshop(dst *ebiten.Image) {
 		}
 	}
 	a.drawWorkshopPanel(dst, w) // with the analysis's numbers: over the table they would hide its edge
+	if w.Naming.Showing {
+		a.drawNameBox(dst, vb, &w.Naming, "Name the table", "Enter to name it · Esc to cancel",
+			"Ctrl+S then saves it in the Library under this name, for New game.")
+	}
 }
 
 // drawSelection outlines the selected thing.
@@ -150,7 +154,7 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 		"C copy · Del delete",
 		"P draw a polygon (clicks, Enter) · O objective",
 		"N generate (Shift: turned) · T analysis · X export PNG",
-		"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save",
+		"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+R name",
 		"Ctrl+Enter: save, then back to New game",
 		"Right drag pans · wheel zooms · Home fits",
 	}
