@@ -680,9 +680,13 @@ func (w *Workshop) Delete() {
 func (w *Workshop) finishPolygon() {
 	pts := w.Drawing
 	w.Drawing = nil
-	hull := geom.ConvexHull(pts)
-	if len(hull) < 3 || hull.Area() < 1 {
-		w.say(true, "A piece needs three corners or more that span an area.")
+	parts, err := geom.ConvexParts(pts)
+	switch {
+	case err != nil:
+		w.say(true, "Not drawn: "+err.Error()+".")
+		return
+	case len(parts) > scenario.MaxParts:
+		w.say(true, fmt.Sprintf("Not drawn: the outline needs %d convex parts, more than the %d a piece may have.", len(parts), scenario.MaxParts))
 		return
 	}
 	k := w.paletteKind()
@@ -695,13 +699,13 @@ func (w *Workshop) finishPolygon() {
 	}
 	name := strings.ToUpper(k.String()[:1]) + k.String()[1:] + " " + strconv.Itoa(n)
 	next := cloneTable(w.Table)
-	next.Terrain = append(next.Terrain, table.Terrain{ID: nextID(w.Table.Terrain), Name: name, Kind: k, Height: h, Parts: []geom.Poly{hull}})
+	next.Terrain = append(next.Terrain, table.Terrain{ID: nextID(w.Table.Terrain), Name: name, Kind: k, Height: h, Parts: parts})
 	idx := len(next.Terrain) - 1
 	if err := scenario.PieceFits(&next, idx, w.Rules.Measure()); err != nil {
 		w.say(true, err.Error())
 		return
 	}
-	w.edit(Item{}, "Drew "+name+" (the corners' convex outline).", func(t *table.Table) { *t = next })
+	w.edit(Item{}, "Drew "+name+".", func(t *table.Table) { *t = next })
 	w.Selected = Item{TerrainItem, idx}
 }
 

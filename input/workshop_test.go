@@ -256,3 +256,30 @@ func TestWorkshopNamesTheTable(t *testing.T) {
 		t.Errorf("after Esc: %q, showing %v", w.Name, w.Naming.Showing)
 	}
 }
+
+// A polygon drawn with P need not be convex: an L-shaped wood is kept as
+// drawn, in two convex parts (what layout files hold), of the L's area;
+// an outline that crosses itself is refused with the reason.
+func TestWorkshopDrawsAnL(t *testing.T) {
+	w := workshopOn(t)
+	draw := func(pts ...geom.Vec) {
+		typeInto(w, "p")
+		for _, v := range pts {
+			f := Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(v)}
+			f.Pressed[Left] = true
+			w.Update(f)
+		}
+		f := Frame{ScreenW: 1280, ScreenH: 800}
+		f.KeysPressed[KeyEnter] = true
+		w.Update(f)
+	}
+	in := func(x, y float64) geom.Vec { return geom.V(x*inch, y*inch) }
+	draw(in(50, 10), in(60, 10), in(60, 14), in(54, 14), in(54, 20), in(50, 20))
+	if len(w.Table.Terrain) != 3 || len(w.Table.Terrain[2].Parts) != 2 || !nearMM(w.Table.Terrain[2].Area(), 64*inch*inch) {
+		t.Fatalf("the L: %d pieces, %s", len(w.Table.Terrain), w.Message)
+	}
+	draw(in(50, 30), in(60, 40), in(60, 30), in(50, 40))
+	if len(w.Table.Terrain) != 3 || !w.Refused || !strings.Contains(w.Message, "crosses itself") {
+		t.Errorf("a bow tie: %d pieces, %q", len(w.Table.Terrain), w.Message)
+	}
+}

@@ -177,12 +177,18 @@ func (a *App) drawTerrainLegend(dst *ebiten.Image, x, y, maxX float64) float64 {
 }
 
 // drawTerrainNumbers writes the analysis in a panel column from (x, y),
-// wrapped to width, with the legend; it returns the y below it.
-func (a *App) drawTerrainNumbers(dst *ebiten.Image, an *layout.Analysis, x, y, width float64) float64 {
+// wrapped to width, with the legend, as far as bottom: what does not fit
+// is left out, the most telling lines being first.
+func (a *App) drawTerrainNumbers(dst *ebiten.Image, an *layout.Analysis, x, y, width, bottom float64) {
 	for _, l := range terrainLines(an) {
+		if y+18*float64(len(wrap(l.s, a.fonts.normal, width))) > bottom {
+			return
+		}
 		y = a.paragraph(dst, l.s, x, y, width, l.c)
 	}
-	return a.drawTerrainLegend(dst, x, y+4, x+width)
+	if y+36 <= bottom {
+		a.drawTerrainLegend(dst, x, y+4, x+width)
+	}
 }
 
 // plural writes a count of things.

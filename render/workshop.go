@@ -87,8 +87,8 @@ func (a *App) drawSelection(p *painter, w *input.Workshop) {
 	it := w.Selected
 	switch it.Kind {
 	case input.TerrainItem:
-		for _, part := range w.Table.Terrain[it.Index].Parts {
-			p.strokePoly(part, 3, colSelect)
+		for _, e := range geom.OuterEdges(w.Table.Terrain[it.Index].Parts) {
+			p.line(e.A, e.B, 3, colSelect)
 		}
 	case input.ObjectiveItem:
 		o := w.Table.Objectives[it.Index]
@@ -143,26 +143,29 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 	if w.AnalysisErr != "" {
 		y = a.paragraph(dst, w.AnalysisErr, x, y+4, width, colBlocked)
 	}
-	if w.ShowHeat && w.Analysis != nil {
+	keysTop := b.Max.Y - float64(len(workshopKeys))*17 - 8
+	if w.ShowHeat && w.Analysis != nil && y+40 < keysTop {
 		y = a.paragraph(dst, "Terrain analysis (T hides it)", x, y+10, width, colText)
-		a.drawTerrainNumbers(dst, w.Analysis, x, y, width)
+		a.drawTerrainNumbers(dst, w.Analysis, x, y, width, keysTop-6)
 	}
-	keys := []string{
-		"Drag: move (snaps to 0.5\"; Shift: free; G: snapping)",
-		"Q/E turn 15° · [ ] resize · PgUp/PgDn height",
-		"number then H: height, A: turn, W: width",
-		"C copy · Del delete",
-		"P draw a polygon (clicks, Enter) · O objective",
-		"N generate (Shift: turned) · T analysis · X export PNG",
-		"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+R name",
-		"Ctrl+Enter: save, then back to New game",
-		"Right drag pans · wheel zooms · Home fits",
-	}
-	hy := b.Max.Y - float64(len(keys))*17 - 8
-	for _, k := range keys {
+	hy := keysTop
+	for _, k := range workshopKeys {
 		label(dst, k, a.fonts.small, x, hy, alignLeft, colTextDim)
 		hy += 17
 	}
+}
+
+// workshopKeys are the workshop's keys, at the foot of its panel.
+var workshopKeys = []string{
+	"Drag: move (snaps to 0.5\"; Shift: free; G: snapping)",
+	"Q/E turn 15° · [ ] resize · PgUp/PgDn height",
+	"number then H: height, A: turn, W: width",
+	"C copy · Del delete",
+	"P draw a polygon (clicks, Enter) · O objective",
+	"N generate (Shift: turned) · T analysis · X export PNG",
+	"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+R name",
+	"Ctrl+Enter: save, then back to New game",
+	"Right drag pans · wheel zooms · Home fits",
 }
 
 // effectWords sums up a kind's effect in a few words.
