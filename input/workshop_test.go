@@ -43,6 +43,19 @@ func workDragTo(w *Workshop, from, to geom.Vec) {
 	w.Update(f)
 }
 
+// drawPolygon presses P, clicks each corner and presses Enter.
+func drawPolygon(w *Workshop, pts ...geom.Vec) {
+	typeInto(w, "p")
+	for _, v := range pts {
+		f := Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(v)}
+		f.Pressed[Left] = true
+		w.Update(f)
+	}
+	f := Frame{ScreenW: 1280, ScreenH: 800}
+	f.KeysPressed[KeyEnter] = true
+	w.Update(f)
+}
+
 func typeInto(w *Workshop, s string) {
 	w.Update(Frame{ScreenW: 1280, ScreenH: 800, Chars: []rune(s)})
 }
@@ -120,21 +133,13 @@ func TestWorkshopEdits(t *testing.T) {
 	if len(w.Table.Terrain) != 3 || scenario.PieceFits(&w.Table, 2, w.Rules.Measure()) != nil {
 		t.Fatalf("placed: %d pieces, %v", len(w.Table.Terrain), w.Message)
 	}
-	typeInto(w, "p")
-	for _, v := range []geom.Vec{geom.V(50*inch, 30*inch), geom.V(56*inch, 30*inch), geom.V(53*inch, 36*inch)} {
-		f := Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(v)}
-		f.Pressed[Left] = true
-		w.Update(f)
-	}
-	f := Frame{ScreenW: 1280, ScreenH: 800}
-	f.KeysPressed[KeyEnter] = true
-	w.Update(f)
+	drawPolygon(w, geom.V(50*inch, 30*inch), geom.V(56*inch, 30*inch), geom.V(53*inch, 36*inch))
 	if len(w.Table.Terrain) != 4 || !nearMM(w.Table.Terrain[3].Area(), 18*inch*inch) {
 		t.Fatalf("drawn: %d pieces, %s", len(w.Table.Terrain), w.Message)
 	}
 	var saved []byte
 	w.Save = func(name string, data []byte) (string, error) { saved = data; return name + ".layout.yaml", nil }
-	f = Frame{ScreenW: 1280, ScreenH: 800}
+	f := Frame{ScreenW: 1280, ScreenH: 800}
 	f.KeysDown[KeyControl], f.KeysPressed[KeyS] = true, true
 	w.Update(f)
 	back, name, err := scenario.LoadLayout(fstest.MapFS{"t.yaml": {Data: saved}}, "t.yaml", w.Rules)
@@ -262,17 +267,7 @@ func TestWorkshopNamesTheTable(t *testing.T) {
 // an outline that crosses itself is refused with the reason.
 func TestWorkshopDrawsAnL(t *testing.T) {
 	w := workshopOn(t)
-	draw := func(pts ...geom.Vec) {
-		typeInto(w, "p")
-		for _, v := range pts {
-			f := Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(v)}
-			f.Pressed[Left] = true
-			w.Update(f)
-		}
-		f := Frame{ScreenW: 1280, ScreenH: 800}
-		f.KeysPressed[KeyEnter] = true
-		w.Update(f)
-	}
+	draw := func(pts ...geom.Vec) { drawPolygon(w, pts...) }
 	in := func(x, y float64) geom.Vec { return geom.V(x*inch, y*inch) }
 	draw(in(50, 10), in(60, 10), in(60, 14), in(54, 14), in(54, 20), in(50, 20))
 	if len(w.Table.Terrain) != 3 || len(w.Table.Terrain[2].Parts) != 2 || !nearMM(w.Table.Terrain[2].Area(), 64*inch*inch) {
