@@ -116,7 +116,9 @@ type terrainLine struct {
 // panel write them.
 func terrainLines(an *layout.Analysis) []terrainLine {
 	var lines []terrainLine
-	add := func(c color.Color, f string, args ...any) { lines = append(lines, terrainLine{fmt.Sprintf(f, args...), c}) }
+	add := func(c color.Color, f string, args ...any) {
+		lines = append(lines, terrainLine{fmt.Sprintf(f, args...), c})
+	}
 	for _, s := range an.Sides {
 		add(colSide[s.Player], "Player %d sees %.0f%% of the table, %.0f%% of the enemy zone; %.0f%% of its half is hidden",
 			s.Player, 100*s.Seen, 100*s.EnemyZoneSeen, 100*s.Shelter)
