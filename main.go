@@ -28,6 +28,7 @@ import (
 	"warbench/cli"
 	_ "warbench/game/rules/all" // every rule system the program plays
 	"warbench/game/save"
+	"warbench/gamefiles"
 	"warbench/input"
 	"warbench/internal/version"
 	"warbench/render"
@@ -59,6 +60,9 @@ func run(args []string) error {
 	replay := fl.String("replay", "", "watch a save or journal played from its start (Ctrl+Space pauses, Ctrl+Z / Ctrl+Y step)")
 	showVersion := fl.Bool("version", false, "print the version and exit")
 	startFlag := fl.Bool("start", false, "open on the start screen even with other flags (with -screenshot: a picture of it)")
+	workshopFlag := fl.Bool("workshop", false, "open the terrain workshop: build a table, see how it plays, save it to the Library")
+	layoutPath := fl.String("layout", "", "with -workshop: the layout file to open in it")
+	clock := fl.Duration("clock", 0, "a timed game (house rule): each player's time, e.g. 45m; when it runs out their units Halt and the turn passes")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -120,7 +124,7 @@ func run(args []string) error {
 	}
 
 	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot != "", Frames: *frames, Notice: notice,
-		NoHandoff: !*hotseat || playing, DiceSpeed: speed})
+		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Clock: *clock})
 	if err != nil {
 		st.Close(sess)
 		return err
@@ -133,8 +137,16 @@ func run(args []string) error {
 	}
 	useHistory(app, sess, playing)
 	files := useFiles(app, st, sess, autosave)
+	var starts *gamefiles.Starts
 	if onStart {
-		useStart(app, files)
+		starts = useStart(app, files)
+		offerWorkshop(app, sess.Game.Rules, files, starts)
+	}
+	if *workshopFlag || *layoutPath != "" {
+		if err := useWorkshop(app, sess.Game.Rules, files, starts, *layoutPath); err != nil {
+			st.Close(sess)
+			return err
+		}
 	}
 	defer func() {
 		// The game open at the end: its journal closed (and removed when

@@ -400,7 +400,7 @@ func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[e
 			if e.HasRule("Brutal") {
 				nt.Mods = 1
 			}
-			loss, rout, _ := expectedLossNT(u, []attack{r.meleeAttack(e, u, arc, false)}, nt, later)
+			loss, rout, _ := expectedLossNT(u, []attack{r.meleeAttack(s, e, u, arc, false)}, nt, later)
 			loss += rout * objectiveWorth * float64(carried(s, u.ID))
 			if pr, ok := pending[e.ID]; ok {
 				loss *= 1 - pr
