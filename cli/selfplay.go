@@ -54,7 +54,7 @@ type selfplayOutput struct {
 	Draws      int                  `json:"draws"`
 	AWinRate   rateJSON             `json:"a_win_rate"`
 	AScore     float64              `json:"a_score"` // (wins + draws/2) / games
-	Sides      [2]playerSideJSON          `json:"sides"`
+	Sides      [2]playerSideJSON    `json:"sides"`
 	Kinds      []kindJSON           `json:"kinds"`
 	Victories  []countJSON          `json:"victories,omitempty"`
 	Orders     int                  `json:"orders"`
