@@ -472,6 +472,22 @@ func (m *scenarioMaker) make(gseed uint64) (*scenario.Scenario, save.Scenario, e
 		return openScenario(m.file)
 	}
 	rng := rand.New(rand.NewPCG(gseed, 0x5ce0))
+	var err error
+	for range maxDraws { // a draw whose armies do not line up on the layout (terrain in the zone) is drawn again
+		var sc *scenario.Scenario
+		var src save.Scenario
+		if sc, src, err = m.draw(rng, gseed); err == nil {
+			return sc, src, nil
+		}
+	}
+	return nil, save.Scenario{}, err
+}
+
+// maxDraws bounds the draws of one random scenario.
+const maxDraws = 50
+
+// draw is one random scenario from rng.
+func (m *scenarioMaker) draw(rng *rand.Rand, gseed uint64) (*scenario.Scenario, save.Scenario, error) {
 	part := func(name string) (scenario.Part, error) {
 		data, err := fs.ReadFile(scenarios.FS, name)
 		return scenario.Part{Name: name, Text: data}, err
