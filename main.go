@@ -29,6 +29,7 @@ import (
 	"warbench/game/ai"
 	_ "warbench/game/rules/all" // every rule system the program plays
 	"warbench/game/save"
+	"warbench/gamefiles"
 	"warbench/input"
 	"warbench/internal/version"
 	"warbench/render"
@@ -62,6 +63,9 @@ func run(args []string) error {
 	p1 := fl.String("p1", "", "the computer plays player 1 at this level: "+strings.Join(ai.Kinds(), ", ")+` ("": a person)`)
 	p2 := fl.String("p2", "", "the computer plays player 2 at this level (as -p1)")
 	startFlag := fl.Bool("start", false, "open on the start screen even with other flags (with -screenshot: a picture of it)")
+	workshopFlag := fl.Bool("workshop", false, "open the terrain workshop: build a table, see how it plays, save it to the Library")
+	layoutPath := fl.String("layout", "", "with -workshop: the layout file to open in it")
+	clock := fl.Duration("clock", 0, "a timed game (house rule): each player's time, e.g. 45m; when it runs out their units Halt and the turn passes")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -123,7 +127,7 @@ func run(args []string) error {
 	}
 
 	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot != "", Frames: *frames, Notice: notice,
-		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Computer: [2]string{*p1, *p2}})
+		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Clock: *clock, Computer: [2]string{*p1, *p2}})
 	if err != nil {
 		st.Close(sess)
 		return err
@@ -136,8 +140,16 @@ func run(args []string) error {
 	}
 	useHistory(app, sess, playing)
 	files := useFiles(app, st, sess, autosave)
+	var starts *gamefiles.Starts
 	if onStart {
-		useStart(app, files)
+		starts = useStart(app, files)
+		offerWorkshop(app, sess.Game.Rules, files, starts)
+	}
+	if *workshopFlag || *layoutPath != "" {
+		if err := useWorkshop(app, sess.Game.Rules, files, starts, *layoutPath); err != nil {
+			st.Close(sess)
+			return err
+		}
 	}
 	defer func() {
 		// The game open at the end: its journal closed (and removed when

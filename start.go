@@ -29,16 +29,19 @@ func gameFlags(fl *flag.FlagSet) bool {
 // scenarios (the program's own and those the rule systems carry), the
 // last unfinished game of the folder of games, the player's own armies,
 // rosters and layouts in the library folder beside it, and new games
-// started on a seed from the clock, recorded in their journal.
-func useStart(app *render.App, files *gamefiles.Files) {
+// started on a seed from the clock, recorded in their journal. It returns
+// the start screen's data (the terrain workshop saves layouts through it).
+func useStart(app *render.App, files *gamefiles.Files) *gamefiles.Starts {
 	lib := ""
 	if files.Store.Games != "" { // beside the folder of games: ~/.config/warbench/library
 		lib = filepath.Join(filepath.Dir(files.Store.Games), "library")
 	}
-	app.UseStart(&gamefiles.Starts{
+	st := &gamefiles.Starts{
 		Files:   files,
 		Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...),
 		Library: lib,
 		Seed:    func() uint64 { return uint64(time.Now().UnixNano()) },
-	})
+	}
+	app.UseStart(st)
+	return st
 }

@@ -45,6 +45,7 @@ type oddsOutput struct {
 	Kind       string          `json:"kind"`
 	Order      json.RawMessage `json:"order"`
 	Text       string          `json:"text"`
+	Counts     string          `json:"counts,omitempty"` // what "damage" counts when the order deals none
 	Rolls      []rollJSON      `json:"rolls"`
 	Damage     []outcomeJSON   `json:"damage"`
 	Mean       string          `json:"mean"`
@@ -251,7 +252,7 @@ func odds(file string, data []byte) (*oddsOutput, error) {
 	if err != nil {
 		return nil, &LineError{File: file, Err: err}
 	}
-	out := &oddsOutput{Kind: kind, Order: fields, Text: od.Text, Mean: od.Mean.RatString(), Rolls: []rollJSON{}}
+	out := &oddsOutput{Kind: kind, Order: fields, Text: od.Text, Counts: od.Counts, Mean: od.Mean.RatString(), Rolls: []rollJSON{}}
 	for _, r := range od.Rolls {
 		out.Rolls = append(out.Rolls, rollJSON(r))
 	}

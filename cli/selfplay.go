@@ -54,7 +54,7 @@ type selfplayOutput struct {
 	Draws      int                  `json:"draws"`
 	AWinRate   rateJSON             `json:"a_win_rate"`
 	AScore     float64              `json:"a_score"` // (wins + draws/2) / games
-	Sides      [2]sideJSON          `json:"sides"`
+	Sides      [2]playerSideJSON    `json:"sides"`
 	Kinds      []kindJSON           `json:"kinds"`
 	Victories  []countJSON          `json:"victories,omitempty"`
 	Orders     int                  `json:"orders"`
@@ -74,7 +74,7 @@ type rateJSON struct {
 	High float64 `json:"high"`
 }
 
-type sideJSON struct {
+type playerSideJSON struct {
 	Player int      `json:"player"`
 	Wins   int      `json:"wins"`
 	Rate   rateJSON `json:"win_rate"`
@@ -268,7 +268,7 @@ func runSelfplay(args []string, env Env) error {
 	o.AWinRate = wilson(o.AWins, *n)
 	o.AScore = round3((float64(o.AWins) + float64(o.Draws)/2) / float64(*n))
 	for i := range o.Sides {
-		o.Sides[i] = sideJSON{Player: i + 1, Wins: sideWins[i+1], Rate: wilson(sideWins[i+1], *n)}
+		o.Sides[i] = playerSideJSON{Player: i + 1, Wins: sideWins[i+1], Rate: wilson(sideWins[i+1], *n)}
 	}
 	for i := range o.Kinds {
 		k := &o.Kinds[i]
@@ -472,6 +472,22 @@ func (m *scenarioMaker) make(gseed uint64) (*scenario.Scenario, save.Scenario, e
 		return openScenario(m.file)
 	}
 	rng := rand.New(rand.NewPCG(gseed, 0x5ce0))
+	var err error
+	for range maxDraws { // a draw whose armies do not line up on the layout (terrain in the zone) is drawn again
+		var sc *scenario.Scenario
+		var src save.Scenario
+		if sc, src, err = m.draw(rng, gseed); err == nil {
+			return sc, src, nil
+		}
+	}
+	return nil, save.Scenario{}, err
+}
+
+// maxDraws bounds the draws of one random scenario.
+const maxDraws = 50
+
+// draw is one random scenario from rng.
+func (m *scenarioMaker) draw(rng *rand.Rand, gseed uint64) (*scenario.Scenario, save.Scenario, error) {
 	part := func(name string) (scenario.Part, error) {
 		data, err := fs.ReadFile(scenarios.FS, name)
 		return scenario.Part{Name: name, Text: data}, err

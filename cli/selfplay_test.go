@@ -5,6 +5,9 @@ import (
 	"math"
 	"path/filepath"
 	"testing"
+
+	"warbench/game/engine"
+	"warbench/game/save"
 )
 
 // selfplay plays its games on both sides, saves each where -out says,
@@ -56,5 +59,47 @@ func TestSelfplayUsage(t *testing.T) {
 		if code, _, _ := run(t, "", args...); code != ExitUsage {
 			t.Errorf("%v: exit %d, want %d", args, code, ExitUsage)
 		}
+	}
+}
+
+// hint gives the computer's plan for the position of a save without
+// giving it: orders of the deciding player, each with its reason, each
+// one the ruleset accepts in that position.
+func TestHint(t *testing.T) {
+	const file = "../game/rules/kow/testdata/boxed-flyer.jsonl" // a game in a movement phase
+	code, out, errOut := run(t, "", "hint", "-level", "easy", file)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var h hintOutput
+	if err := json.Unmarshal([]byte(out), &h); err != nil {
+		t.Fatal(err)
+	}
+	if h.Player != 2 || h.Decision != "give-orders" || len(h.Plan) == 0 {
+		t.Fatalf("hint: %+v", h)
+	}
+	s, _, err := (Env{}).store().Open(file, save.View, save.NoJournal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, o := range h.Plan {
+		if o.Reason == "" {
+			t.Errorf("%s: no reason", o.Kind)
+		}
+		order, err := engine.DecodeOrder(s.Game.Rules, o.Kind, o.Order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if order.Player() != 2 {
+			t.Errorf("%s is player %d's", o.Kind, order.Player())
+		}
+		if i == 0 {
+			if err := s.Game.Rules.Check(s.Game.State, order); err != nil {
+				t.Errorf("the first order of the hint is refused: %v", err)
+			}
+		}
+	}
+	if code, _, _ := run(t, "", "hint", "-level", "naive", file); code != ExitUsage {
+		t.Errorf("-level naive: exit %d, want %d", code, ExitUsage)
 	}
 }

@@ -176,3 +176,27 @@ func TestJointChargeRoutShowsEveryRegroup(t *testing.T) {
 	}
 	t.Fatal("no seed routed the Thralls")
 }
+
+// kow2 §10.1: the planner offers what Targets lists, friends included: a
+// click on a friendly unit with a friendly-only spell (Heal) casts it.
+func TestPlannerCastsAtAFriend(t *testing.T) {
+	c := chargeController(t,
+		gametest.KoW(1, 1, "Wizard", "Hero/Inf", "single", 36, 10, 0, "Heal(3)"),
+		gametest.KoW(2, 1, "Spears", "Inf", "regiment", 36, 18, 0),
+		gametest.KoW(3, 2, "Wolves", "Inf", "regiment", 36, 36, 180))
+	c.Game.State.Piece(2).SetCounter("damage", 3)
+	if _, err := c.Game.Do(engine.EndPhase{By: 1}); err != nil {
+		t.Fatal(err)
+	}
+	openPlanner(t, c, 1, "kow/cast")
+	if c.Target.Legal() != 1 {
+		t.Fatalf("targets %+v, want the Spears alone legal", c.Target.Targets)
+	}
+	click(c, c.Camera.ToScreen(c.Game.State.Piece(2).Pose.Pos))
+	if c.Mode == ModeTarget {
+		t.Fatalf("still planning: %v", c.Target.Err)
+	}
+	if c.Game.State.Piece(1).Counter("shot") == 0 {
+		t.Fatal("the Wizard did not cast")
+	}
+}

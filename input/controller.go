@@ -30,11 +30,14 @@ type Controller struct {
 	Cursor   geom.Vec       // the cursor in world mm
 	Ruler    Ruler          // ModeRuler
 	Probe    Probe          // ModeSight
-	Compose  *Composer      // ModeMove: the movement order being built
-	Target   *Targeting     // ModeTarget: the target planner
-	Refusal  error          // why the last End phase was refused, until an order is given
-	History  History        // the game's recorded line (undo, redo, replay), nil when none
-	Timeline Timeline       // the history bar
+	// TerrainView is the terrain analysis overlay (T), in any mode.
+	TerrainView TerrainView
+	Compose     *Composer  // ModeMove: the movement order being built
+	Target      *Targeting // ModeTarget: the target planner
+	Refusal     error      // why the last End phase was refused, until an order is given
+	History     History    // the game's recorded line (undo, redo, replay), nil when none
+	Timeline    Timeline   // the history bar
+	Clock       Clock      // a timed game's chess clock (clock.go)
 
 	// LastEvents are the events of the last order given, for the log and
 	// the animation.
@@ -70,6 +73,7 @@ func NewController(g *engine.Game) *Controller {
 // Update applies one tick of input.
 func (c *Controller) Update(f Frame) {
 	c.resize(f.ScreenW, f.ScreenH)
+	c.clockTick()
 	used := c.overlays(f)
 	c.computerStep(f)
 	if used {
@@ -237,6 +241,8 @@ func (c *Controller) keys(f Frame) {
 		c.SetMode(ModeRuler)
 	case f.KeysPressed[KeyL]:
 		c.SetMode(ModeSight)
+	case f.KeysPressed[KeyT]:
+		c.TerrainView.Toggle(c.Game)
 	}
 }
 

@@ -50,6 +50,7 @@ const (
 	KeyF1
 	KeyTab
 	KeyDelete
+	KeyT
 	KeyH
 	KeyN
 	NumKeys

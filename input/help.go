@@ -19,6 +19,7 @@ var HelpLines = []HelpLine{
 	{"Home or F", "fit the whole table"},
 	{"R", "ruler: click a unit or a spot, point at another, click to pin"},
 	{"L", "line of sight: click the unit that looks, point at its target"},
+	{"T", "terrain analysis: what each zone sees, the gaps and who passes them"},
 	{"Esc", "back to selecting; cancel the order being built; clear the selection"},
 	{"", "Orders"},
 	{"1 to 9", "choose an order of the panel"},

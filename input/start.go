@@ -21,7 +21,8 @@ const (
 	MenuNew = iota
 	MenuContinue
 	MenuOpen
-	MenuBuild // the army builder, with an ArmyShop
+	MenuBuild    // the army builder, with an ArmyShop
+	MenuWorkshop // the terrain workshop, when the program gives one
 	NumMenuRows
 )
 
@@ -51,6 +52,7 @@ const (
 	StartOpen                  // open the list of saved games
 	StartBuildArmy             // open the builder on the first system's units (Build.Open)
 	StartSaveArmy              // save the army built (Build.B under Build.Name)
+	StartWorkshop              // open the terrain workshop
 )
 
 // StartScreen is the screen the program opens on: a modal over the whole
@@ -83,8 +85,10 @@ type StartScreen struct {
 	Army                      [2]int // players 1 and 2's, into its Armies
 	Who                       int    // index into WhoChoices()
 
-	CanBuild bool        // the program gives the builder an ArmyShop
-	Build    ArmyBuilder // the army builder's page
+	CanBuild bool // the program gives the builder an ArmyShop
+	// CanWorkshop: the program can open the terrain workshop.
+	CanWorkshop bool
+	Build       ArmyBuilder // the army builder's page
 }
 
 // Show opens the screen on its menu.
@@ -110,6 +114,8 @@ func (s *StartScreen) Enabled(row int) bool {
 			return len(s.Systems) > 0
 		case MenuBuild:
 			return s.CanBuild && len(s.Systems) > 0
+		case MenuWorkshop:
+			return s.CanWorkshop
 		}
 		return row >= 0 && row < NumMenuRows
 	}
@@ -191,6 +197,21 @@ func (s *StartScreen) openForm() {
 	s.Page, s.Row, s.Err = StartForm, FormScenario, ""
 	s.System, s.Scenario, s.Who = 0, 0, 0
 	s.scenarioDefaults()
+}
+
+// OpenFormOn shows the form with the layout whose part key is key chosen
+// for the table (a layout just saved in the workshop), when the first
+// system offers it.
+func (s *StartScreen) OpenFormOn(key string) {
+	if len(s.Systems) == 0 {
+		return
+	}
+	s.openForm()
+	for i, p := range s.Systems[s.System].Layouts {
+		if p.Key == key {
+			s.Layout, s.Row = i, FormTable
+		}
+	}
 }
 
 // change moves the choice of a form row by d (±1), stopping at the ends.
@@ -300,6 +321,8 @@ func (s *StartScreen) activate() StartAction {
 		return StartOpen
 	case MenuBuild:
 		return StartBuildArmy
+	case MenuWorkshop:
+		return StartWorkshop
 	}
 	return StartNothing
 }

@@ -195,3 +195,19 @@ func TestStartFormWhoPlays(t *testing.T) {
 		t.Fatalf("the form %v does not fit 1280x800", b)
 	}
 }
+
+// After the workshop saves a layout, New game opens on it: the table row
+// chosen with that layout, the rest the scenario's.
+func TestOpenFormOnLayout(t *testing.T) {
+	var s StartScreen
+	s.Show([]StartSystem{{ID: "sys", Scenarios: []StartScenario{{Key: "sc", Layout: "a"}},
+		Layouts: []StartPart{{Key: "a"}, {Key: "lib/mine.layout.yaml"}}}}, "", "")
+	s.OpenFormOn("lib/mine.layout.yaml")
+	if s.Page != StartForm || s.Row != FormTable || s.Choice().Layout != "lib/mine.layout.yaml" {
+		t.Errorf("page %v row %d layout %q", s.Page, s.Row, s.Choice().Layout)
+	}
+	s.OpenFormOn("lib/gone.layout.yaml")
+	if s.Page != StartForm || s.Choice().Layout != "a" {
+		t.Errorf("an unknown key: page %v layout %q, want the scenario's", s.Page, s.Choice().Layout)
+	}
+}

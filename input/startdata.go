@@ -23,6 +23,12 @@ type Starts interface {
 	NewGame(c NewGame) (Opened, error)
 }
 
+// LayoutKeyer is a Starts that can name the part a layout file saved in
+// the Library becomes, so the form can open on it.
+type LayoutKeyer interface {
+	LayoutKey(path string) string
+}
+
 // StartSystem is a rule system as the start screen offers it.
 type StartSystem struct {
 	ID        string   // the ruleset's ID, given back in NewGame

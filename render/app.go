@@ -6,6 +6,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,6 +24,9 @@ type Options struct {
 	Notice     string      // an error to show over the table (e.g. a bad scenario file)
 	NoHandoff  bool        // no pass-the-device screen between turns (one person plays both sides)
 	DiceSpeed  input.Speed // how the dice tray plays rolls (normal by default)
+	// Clock is each player's time in a timed game (a house rule), for
+	// every game the window plays; 0: no clock.
+	Clock time.Duration
 	// Computer is the kind of computer player (ai.Kinds) of players 1 and
 	// 2, "" for a person.
 	Computer [2]string
@@ -35,6 +39,7 @@ type App struct {
 	ctrl    *input.Controller
 	fonts   *fonts
 	static  staticLayer
+	heat    terrainPicture // the terrain overlay's heatmap image
 	scratch geom.Poly
 	title   string
 	opts    Options
@@ -53,6 +58,9 @@ type App struct {
 	tagW   map[string]float64 // status tag widths, by status
 	files  *files             // saving and opening games (files.go), nil when not used
 	start  *start             // the start screen (start.go), nil when not used
+	work   *input.Workshop    // the terrain editor (workshop.go), shown instead of the game when set
+
+	makeWorkshop func() (*input.Workshop, error) // opens the terrain editor from the start screen
 }
 
 // New makes the App for a game.
@@ -67,6 +75,7 @@ func New(g *engine.Game, o Options) (*App, error) {
 	a := &App{game: g, ctrl: input.NewController(g), fonts: f, title: o.Title, opts: o, w: 1280, h: 800, tagW: map[string]float64{}}
 	a.ctrl.Handoff.Off = o.NoHandoff
 	a.ctrl.Tray.Speed = o.DiceSpeed
+	a.ctrl.SetClock(o.Clock)
 	if err := a.ctrl.SetComputer(o.Computer); err != nil {
 		return nil, err
 	}
@@ -89,6 +98,10 @@ func (a *App) Update() error {
 func (a *App) Step(f input.Frame) {
 	if f.ScreenW == 0 {
 		f.ScreenW, f.ScreenH = a.w, a.h
+	}
+	if a.work != nil { // the terrain editor takes every frame
+		a.workshopStep(f)
+		return
 	}
 	if a.startStep(f) { // the start screen, while it shows, takes every frame
 		return
@@ -119,6 +132,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 // DrawTo draws the whole window onto dst.
 func (a *App) DrawTo(dst *ebiten.Image) {
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if a.work != nil {
+		a.drawWorkshop(dst)
+		return
+	}
 	if a.ctrl.Layout.Toolbar == nil {
 		a.ctrl.Update(input.Frame{ScreenW: w, ScreenH: h})
 	}
@@ -127,12 +144,14 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	vb := cam.Viewport
 	view := dst.SubImage(image.Rect(int(vb.Min.X), int(vb.Min.Y), int(vb.Max.X), int(vb.Max.Y))).(*ebiten.Image)
 	p := &painter{dst: view, cam: cam}
+	a.drawHeatmap(p)
 	a.drawArcs(p)
 	a.drawPieces(p)
 	a.drawCompose(p)
 	a.drawTargets(p)
 	a.drawProbe(p)
 	a.drawRuler(p)
+	a.drawTerrainView(p, dst)
 	a.drawToolbar(dst)
 	a.drawPanel(dst)
 	a.drawOddsCard(dst)

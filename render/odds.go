@@ -20,8 +20,9 @@ const (
 
 // drawOddsCard shows, next to the cursor, the exact odds of the attack
 // the cursor points at (a target in the planner, an order's button): the
-// damage distribution as bars with the mean marked, and the chance of
-// each state the target may be left in, coloured by its tone.
+// damage distribution (or what Odds.Counts names) as bars with the mean
+// marked, and the chance of each state the target may be left in,
+// coloured by its tone.
 func (a *App) drawOddsCard(dst *ebiten.Image) {
 	o := a.ctrl.PreviewOrder()
 	if o == nil {
@@ -32,12 +33,17 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 		return
 	}
 	desc := wrap(odds.Text, a.fonts.small, oddsW-2*oddsPad)
-	h := oddsPad + 20 + float64(len(desc))*15 + 6 + oddsChartH + 18 + 22 + oddsPad
+	rows := a.resultRows(odds.Results, oddsW-2*oddsPad)
+	h := oddsPad + 20 + float64(len(desc))*15 + 6 + oddsChartH + 18 + 22*float64(max(len(rows), 1)) + oddsPad
 	at := oddsSpot(a.ctrl.OddsAvoid(), a.ctrl.Camera.Viewport, geom.V(oddsW, h))
 	card := geom.Box{Min: at, Max: at.Add(geom.V(oddsW, h))}
 	screenRect(dst, card, colOddsCard)
 	x, y := at.X+oddsPad, at.Y+oddsPad
-	label(dst, fmt.Sprintf("Exact odds · mean damage %s", ratStr(odds.Mean, 2)), a.fonts.bold, x, y, alignLeft, colText)
+	counts := odds.Counts
+	if counts == "" {
+		counts = "damage"
+	}
+	label(dst, fmt.Sprintf("Exact odds · mean %s %s", counts, ratStr(odds.Mean, 2)), a.fonts.bold, x, y, alignLeft, colText)
 	y += 20
 	for _, ln := range desc {
 		label(dst, ln, a.fonts.small, x, y, alignLeft, colTextDim)
@@ -46,14 +52,38 @@ func (a *App) drawOddsCard(dst *ebiten.Image) {
 	y += 6
 	a.drawOddsChart(dst, odds, geom.Box{Min: geom.V(x, y), Max: geom.V(x+oddsW-2*oddsPad, y+oddsChartH)})
 	y += oddsChartH + 18
-	xx := x
-	for _, r := range odds.Results {
-		c := toneText(r.Tone)
-		s := fmt.Sprintf("%s %s%%", r.Label, ratStr(new(big.Rat).Mul(r.P, big.NewRat(100, 1)), 1))
-		label(dst, s, a.fonts.normal, xx, y, alignLeft, c)
-		w, _ := text.Measure(s, a.fonts.normal, 0)
-		xx += w + 12
+	for _, row := range rows {
+		xx := x
+		for _, r := range row {
+			label(dst, r.text, a.fonts.normal, xx, y, alignLeft, toneText(r.tone))
+			xx += r.w + 12
+		}
+		y += 22
 	}
+}
+
+// resultCell is one result of the odds card as drawn, e.g. "Label 12.5%".
+type resultCell struct {
+	text string
+	tone engine.Tone
+	w    float64
+}
+
+// resultRows lays the results out in rows no wider than width, so a long
+// result starts a new row instead of running off the card.
+func (a *App) resultRows(rs []engine.Outcome, width float64) [][]resultCell {
+	var rows [][]resultCell
+	used := 0.0
+	for _, r := range rs {
+		s := fmt.Sprintf("%s %s%%", r.Label, ratStr(new(big.Rat).Mul(r.P, big.NewRat(100, 1)), 1))
+		w, _ := text.Measure(s, a.fonts.normal, 0)
+		if len(rows) == 0 || used+w > width {
+			rows, used = append(rows, nil), 0
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], resultCell{s, r.Tone, w})
+		used += w + 12
+	}
+	return rows
 }
 
 // drawOddsChart draws P(damage = v) as bars, highest at full height, with

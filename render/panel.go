@@ -50,6 +50,9 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	case s.Phase != "":
 		y = a.paragraph(dst, fmt.Sprintf("Before turn 1 · player %d · %s", s.Active, s.Phase), x, y, width, colText)
 	}
+	if t := a.ctrl.ClockText(); t != "" {
+		y = a.paragraph(dst, t, x, y, width, colText)
+	}
 	for _, pl := range s.Players {
 		label(dst, fmt.Sprintf("Player %d: %s", pl.ID, pl.Name), a.fonts.normal, x, y, alignLeft, sideColor(pl.ID))
 		y += 18

@@ -68,6 +68,16 @@ func (a *App) startStep(f input.Frame) bool {
 		}
 	case input.StartBuildArmy, input.StartSaveArmy:
 		a.armyStep(st, scr)
+	case input.StartWorkshop:
+		if a.makeWorkshop == nil {
+			return true
+		}
+		w, err := a.makeWorkshop()
+		if err != nil {
+			st.screen.Err = "Could not open the terrain workshop: " + err.Error()
+			return true
+		}
+		a.work = w
 	}
 	return true
 }
@@ -166,6 +176,7 @@ func (a *App) drawStartMenu(dst *ebiten.Image, scr geom.Box) {
 		input.MenuContinue: {"Continue", "No unfinished game to go on with."},
 		input.MenuOpen:     {"Open", "Your saves and autosaved games, with where each stands (Ctrl+O)."},
 		input.MenuBuild:    {"Build an army", "Choose units, sizes and artefacts; the army is checked as you go and saved for New game."},
+		input.MenuWorkshop: {"Terrain workshop", "Build a table, see at a glance how it plays, generate others; save it for New game."},
 	}
 	if s.Last != "" {
 		rows[input.MenuContinue][1] = s.About

@@ -16,6 +16,7 @@ func (a *App) SetGame(g *engine.Game, title string) {
 	a.game, a.ctrl = g, input.NewController(g)
 	a.ctrl.Handoff.Off = old.Handoff.Off
 	a.ctrl.Tray.Speed = old.Tray.Speed
+	a.ctrl.SetClock(a.opts.Clock) // each game its own clock
 	a.ctrl.Timeline.NewSeed = old.Timeline.NewSeed
 	a.title, a.opts.Title, a.opts.Notice = title, title, ""
 	if a.static.img != nil {

@@ -1,9 +1,9 @@
-// Command warbench-cli is warbench's headless command line: sim, replay
-// and odds (docs/cli.md). It links no graphics and no cgo, so it builds
+// Command warbench-cli is warbench's headless command line: sim, replay,
+// odds, army and layout (docs/cli.md). It links no graphics and no cgo, so it builds
 // with CGO_ENABLED=0 for any system and runs on a machine with no
 // display; the windowed program is the repository's root package.
 //
-//	warbench-cli sim|replay|odds ...
+//	warbench-cli sim|replay|odds|army|layout ...
 //	warbench-cli -version   (or: warbench-cli version)
 package main
 

@@ -114,9 +114,10 @@ func turnTo(pose geom.Pose, at geom.Vec, limit float64) float64 {
 }
 
 // moves are the moves of a PickMove option worth weighing: standing
-// still; straight moves at full and half the budget in each direction
-// allowed; for each aim, a pivot towards it, alone and followed by a move
-// forward; for a free path, legs towards each aim. Each is clamped by the
+// still; straight moves of the whole budget in each direction allowed,
+// and forward of the other lengths the level tries; for each aim, a pivot
+// towards it, alone and followed by a move forward of each length; for a
+// free path, legs towards each aim; for a deployment, DeployOrders. Each is clamped by the
 // ruleset's preview; moves ending in the same pose are weighed once.
 func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID, opt engine.OrderOption, l Level) []engine.Order {
 	p := s.Piece(id)
@@ -131,10 +132,7 @@ func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.Pie
 	if c.Budget == 0 && c.Pivots == 0 && !c.FreePath {
 		tries = append(tries, nil)
 	}
-	fracs := []float64{1, 0.5}
-	if l.Aims <= 1 {
-		fracs = fracs[:1]
-	}
+	fracs := []float64{1, 0.5, 0.75, 0.25}[:max(1, min(4, l.Lengths))]
 	for _, dir := range c.Dirs() {
 		for i, f := range fracs {
 			if c.Budget > 0 && (i == 0 || dir.Y > 0) { // half moves only forward

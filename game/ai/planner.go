@@ -15,6 +15,7 @@ import (
 type Level struct {
 	Name    string
 	Aims    int  // points each move heads for: this many nearest enemies and markers
+	Lengths int  // lengths of each move tried: the whole budget, then also a half, three quarters and a quarter
 	Samples int  // blind dice it tries an order that rolls with, to average its worth
 	Threats bool // weigh what the enemy can do to each unit next turn
 	Replan  bool // weigh every unit again after each order, not once a phase
@@ -22,9 +23,9 @@ type Level struct {
 
 // Levels are the difficulties, weakest first.
 var Levels = []Level{
-	{Name: "easy", Aims: 1, Samples: 1},
-	{Name: "normal", Aims: 2, Samples: 3, Threats: true},
-	{Name: "hard", Aims: 3, Samples: 6, Threats: true, Replan: true},
+	{Name: "easy", Aims: 1, Lengths: 1, Samples: 1},
+	{Name: "normal", Aims: 2, Lengths: 2, Samples: 3, Threats: true},
+	{Name: "hard", Aims: 3, Lengths: 4, Samples: 6, Threats: true, Replan: true},
 }
 
 // Planner is the real opponent: each phase it weighs, for every piece it

@@ -102,6 +102,19 @@ type Setup interface {
 	CheckCounter(name string, v int) error
 }
 
+// HouseRuler is an optional part of a Ruleset: the optional rules it
+// offers (a stricter reading, another way of measuring) that a scenario
+// may turn on by name (State.HouseRules).
+type HouseRuler interface {
+	HouseRules() []HouseRule
+}
+
+// HouseRule is one optional rule: its name in scenario files and what it
+// changes, in a sentence.
+type HouseRule struct {
+	Name, What string
+}
+
 // TableSizer is an optional part of a Ruleset: the table sizes its rules
 // give, for a new game on an open table of the right size.
 type TableSizer interface {
@@ -257,14 +270,18 @@ type Odds struct {
 	Results []Outcome  // Label = the target's state afterwards
 	Text    string     // how the numbers were reached, e.g. "10 dice, hit on 4+, damage on 5+"
 	Rolls   []OddsRoll // the same as data, roll by roll, in the order they are made
+	// Counts is what Damage counts when an order deals none, in the
+	// system's words (e.g. "damage removed", "hits"); "" means damage.
+	Counts string
 }
 
 // OddsRoll is one roll an attack makes, as data for the odds card and the
 // command line: what it is for, how many dice (PerSuccess: that many for
 // each success of the roll before it, as damage dice are one per hit),
 // their sides, the face each needs (0: every face counts, added up), a
-// number added to each success's total, and which faces are re-rolled
-// ("1": natural 1s; "" none).
+// number added to each success's total, and which dice are re-rolled
+// ("1": natural 1s; "one failed die": the first failure, once; "1, then
+// one failed die": both; "" none).
 type OddsRoll struct {
 	What       string
 	Dice       int

@@ -51,6 +51,16 @@ type State struct {
 	// deployment says. Added after the first saves: empty, it leaves every
 	// hash as it was.
 	Deployment string
+	// HouseRules are the optional rules the scenario turns on, by the
+	// names its ruleset's HouseRuler offers, sorted and without repeats.
+	// Added after the first saves: empty, it leaves every hash as it was.
+	HouseRules []string
+}
+
+// HasHouseRule reports whether the game plays the named house rule.
+func (s *State) HasHouseRule(name string) bool {
+	_, ok := slices.BinarySearch(s.HouseRules, name)
+	return ok
 }
 
 // Clone returns a deep copy of s: changing one never changes the other.
@@ -60,6 +70,7 @@ func (s *State) Clone() *State {
 	c.Table.Zones = slices.Clone(s.Table.Zones)
 	c.Table.Objectives = slices.Clone(s.Table.Objectives)
 	c.Players = slices.Clone(s.Players)
+	c.HouseRules = slices.Clone(s.HouseRules)
 	c.Pieces = clonePieces(s.Pieces)
 	c.Gone = clonePieces(s.Gone)
 	c.Sides = cloneEach(s.Sides, Side.clone)

@@ -12,10 +12,11 @@ import (
 
 // PlainPhase plays the active player's current Kings of War phase with a
 // plain, deterministic policy, giving each order through do, then ends
-// the phase: in the movement phase each unit charges the first enemy it
-// legally can, or else turns up to 90° towards the nearest enemy and
+// the phase: in the movement phase each unit (but a wizard) charges the
+// first enemy it legally can, or else turns up to 90° towards the nearest enemy and
 // advances as far as the solver allows; in the shooting phase each unit
-// shoots the first legal target; in the melee phase every combat is
+// shoots the first legal target, or else casts its first spell that has
+// one; in the melee phase every combat is
 // fought in order and the victors regroup forward. The golden games of
 // kow and save are played with it.
 func PlainPhase(g *engine.Game, do func(engine.Order) error) error {
@@ -41,7 +42,8 @@ func PlainPhase(g *engine.Game, do func(engine.Order) error) error {
 				continue
 			}
 			var o engine.Order
-			if tgt, ok := firstCharge(r, s, id); ok {
+			wizard := len(kow.Spells(s.Piece(id))) > 0 // it stays out of melee to cast
+			if tgt, ok := firstCharge(r, s, id); ok && !wizard {
 				o = r.ChargeOrder(me, id, tgt)
 			} else if m, ok := advanceTowardsEnemy(r, s, id); ok {
 				o = m
@@ -54,20 +56,36 @@ func PlainPhase(g *engine.Game, do func(engine.Order) error) error {
 		}
 	case kow.Shooting:
 		for _, id := range ids {
+			shot := false
 			for _, st := range r.ShootTargets(g.State, id, "") {
 				if st.Legal {
 					if err := give(r.ShootOrder(me, id, st.Target, "")); err != nil {
 						return err
 					}
+					shot = true
 					break
+				}
+			}
+			if !shot && g.State.Piece(id) != nil {
+				if o, ok := firstSpell(r, g.State, id); ok {
+					if err := give(o); err != nil {
+						return err
+					}
 				}
 			}
 		}
 	case kow.Melee:
-		for _, c := range r.Combats(g.State) {
-			if g.State.Piece(c.Target) == nil {
-				continue
+		// A combat can start during the phase (an Individual's overrun
+		// charges on), so the list is asked for again after each fight.
+		for n := 0; ; n++ {
+			cs := r.Combats(g.State)
+			if len(cs) == 0 {
+				break
 			}
+			if n > 4*len(g.State.Pieces) {
+				return fmt.Errorf("turn %d melee: combats do not run out: %v", g.State.Turn, cs)
+			}
+			c := cs[0]
 			if err := give(r.FightOrder(me, c.Target)); err != nil {
 				return err
 			}
@@ -81,6 +99,22 @@ func PlainPhase(g *engine.Game, do func(engine.Order) error) error {
 		}
 	}
 	return give(engine.EndPhase{By: me})
+}
+
+// firstSpell is the first spell the unit may cast, at its first legal
+// target, in the order the window offers them.
+func firstSpell(r *kow.Ruleset, s *engine.State, id engine.PieceID) (engine.Order, bool) {
+	for _, opt := range r.Orders(s, id) {
+		if opt.Kind != (kow.Cast{}).Kind() || opt.Pick != engine.PickTarget {
+			continue
+		}
+		for _, tg := range r.Targets(s, id, opt, nil) {
+			if tg.Legal {
+				return tg.Order, true
+			}
+		}
+	}
+	return nil, false
 }
 
 func firstCharge(r *kow.Ruleset, s *engine.State, id engine.PieceID) (engine.PieceID, bool) {

@@ -16,6 +16,7 @@ type scenarioFile struct {
 	Points      int        `yaml:"points"`
 	Start       *start     `yaml:"start"`
 	Deployment  string     `yaml:"deployment"`
+	HouseRules  []string   `yaml:"house_rules"`
 	Layout      string     `yaml:"layout"`
 	Armies      []armySlot `yaml:"armies"`
 }

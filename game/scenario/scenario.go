@@ -101,6 +101,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	case sf.Deployment != "" && sf.Start != nil:
 		d.errorf("deployment", "a game that starts mid-way (start) is already deployed: leave deployment out")
 	}
+	houseRules := checkHouseRules(d, rs, sf.HouseRules)
 	if sf.Points < 0 {
 		d.errorf("points", "must be 0 (the ruleset's default) or the agreed game size, got %d", sf.Points)
 	}
@@ -185,6 +186,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	st.Turns = sf.Turns
 	st.Points = sf.Points
 	st.Deployment = sf.Deployment
+	st.HouseRules = houseRules
 	if sf.Start != nil {
 		// The game starts here (Ruleset.Start): the player whose turn it is
 		// counts as the first, so the turn numbers read as the file says.
@@ -332,6 +334,36 @@ func (dp *deployment) setCounters(p *engine.Piece, cs map[string]int, field stri
 
 // deploysInZones reports whether the ruleset deploys units in zones
 // (engine.Deployer).
+// checkHouseRules checks the scenario's house_rules against those the
+// ruleset offers and returns them sorted.
+func checkHouseRules(d *doc, rs engine.Ruleset, names []string) []string {
+	if len(names) == 0 {
+		return nil
+	}
+	hr, _ := rs.(engine.HouseRuler)
+	var offered []string
+	if hr != nil {
+		for _, h := range hr.HouseRules() {
+			offered = append(offered, h.Name)
+		}
+	}
+	if len(offered) == 0 {
+		d.errorf("house_rules", "%s offers no house rules: leave house_rules out", rs.ID())
+		return nil
+	}
+	out := slices.Clone(names)
+	slices.Sort(out)
+	for i, n := range names {
+		switch {
+		case !slices.Contains(offered, n):
+			d.errorf(index("house_rules", i), "unknown house rule %q for %s (want %s)", n, rs.ID(), strings.Join(offered, ", "))
+		case slices.Index(names, n) != i:
+			d.errorf(index("house_rules", i), "house rule %q is named twice", n)
+		}
+	}
+	return out
+}
+
 func deploysInZones(rs engine.Ruleset) bool {
 	d, ok := rs.(engine.Deployer)
 	return ok && d.DeploysInZones()

@@ -43,6 +43,7 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeyF1:        {ebiten.KeyF1},
 	input.KeyTab:       {ebiten.KeyTab},
 	input.KeyDelete:    {ebiten.KeyDelete},
+	input.KeyT:         {ebiten.KeyT},
 	input.KeyH:         {ebiten.KeyH},
 	input.KeyN:         {ebiten.KeyN},
 }

@@ -19,7 +19,7 @@ const root = "../../.."
 // reach a system only through engine.Ruleset and the registry.
 var shared = []string{
 	"game/engine", "game/move", "game/geom", "game/table", "game/dice", "game/prob",
-	"game/save", "game/scenario", "game/plain", "game/bsdata", "game/armies", "game/armybuild",
+	"game/save", "game/scenario", "game/plain", "game/bsdata", "game/armies", "game/armybuild", "game/layout",
 	"game/ai", "input", "input/ebitenin", "render", "cli", "gamefiles", "web",
 }
 

@@ -20,7 +20,7 @@ func init() {
 
 // The weights of the parts of a position's worth, in points of army.
 const (
-	threatWeight   = 0.6  // what the enemy can do next turn: it may not
+	threatWeight   = 0.3  // what the enemy can do next turn: it may not (measured against 0.45, 0.6, 0.8 by self-play)
 	chanceWeight   = 0.15 // what we can do the turn after: the enemy moves first
 	approachPerIn  = 1.0  // per inch nearer to what a unit should head for
 	objectiveWorth = 150  // one loot counter held, in points
@@ -66,8 +66,9 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 		if t.Owner == me {
 			later = pTheirs
 		}
-		loss, rout := expectedLossNT(t, r.meleeAttacks(s, c), r.nerveOf(s, t, 0, brutal(s, c.Attackers)), later)
-		pending[c.Target] = rout
+		loss, rout, stop := expectedLossNT(t, r.meleeAttacks(s, c), r.nerveOf(s, t, 0, brutal(s, c.Attackers)), later)
+		loss += rout * objectiveWorth * float64(carried(s, t.ID)) // a routed carrier drops its loot
+		pending[c.Target] = stop
 		sign := 1.0
 		if t.Owner == me {
 			sign = -1
@@ -177,7 +178,7 @@ func pendingCombats(s *engine.State) []Combat {
 // (nerveOutcome, with Inspiring's re-roll), given the target's nerve
 // (nerveOf with no extra damage); damage short of a rout counts with
 // chance later (worthIf).
-func expectedLossNT(t *engine.Piece, as []attack, nt0 nerveTarget, later float64) (loss, rout float64) {
+func expectedLossNT(t *engine.Piece, as []attack, nt0 nerveTarget, later float64) (loss, rout, stop float64) {
 	dist := []float64{1}
 	for _, a := range as {
 		dist = convolve(dist, attackDist(a))
@@ -187,16 +188,17 @@ func expectedLossNT(t *engine.Piece, as []attack, nt0 nerveTarget, later float64
 		if pv < 1e-9 {
 			continue
 		}
-		pr := 0.0
+		pr, ps := 0.0, 0.0
 		if v > 0 {
 			nt := nt0
 			nt.Damage += v
-			pr = routChance(nt)
+			pr, ps = routChance(nt), stopChance(nt)
 		}
 		rout += pv * pr
+		stop += pv * ps
 		loss += pv * (pr*now + (1-pr)*(now-worthIf(t, t.Counter("damage")+v, later)))
 	}
-	return loss, rout
+	return loss, rout, stop
 }
 
 // dieChance is one die's chance against need, with natural 1s re-rolled
@@ -286,6 +288,50 @@ func routChance(nt nerveTarget) float64 {
 	return p
 }
 
+// stopChance is a nerve test's chance to leave the unit Wavered or
+// Routed, so that it cannot charge in its next turn (kow2 §7.3): from
+// stopTable (a Fearless unit only routs), a rout re-rolled by Inspiring
+// standing only when the second roll stops it too.
+func stopChance(nt nerveTarget) float64 {
+	pr := routChance(nerveTarget{Damage: nt.Damage, Mods: nt.Mods, Rout: nt.Rout})
+	if nt.Fearless {
+		return routChance(nt)
+	}
+	k := nt.Damage + nt.Mods - nt.Waver
+	p := stopTable[0]
+	switch {
+	case k >= routTableMax:
+		p = stopTable[len(stopTable)-1]
+	case k >= routTableMin:
+		p = stopTable[k-routTableMin]
+	}
+	p = max(p, pr)
+	if nt.Inspired {
+		return p - pr + pr*p
+	}
+	return p
+}
+
+// stopTable is one nerve roll's chance to Waver or worse for each damage
+// + modifiers − Waver, from nerveOutcome (a double 6 Wavers whatever the
+// total); below the table, only the double 6.
+var stopTable = func() []float64 {
+	var out []float64
+	for k := routTableMin; k <= routTableMax; k++ {
+		nt := nerveTarget{Damage: 20 + k, Waver: 20, Rout: 99}
+		n := 0
+		for a := 1; a <= 6; a++ {
+			for b := 1; b <= 6; b++ {
+				if nerveOutcome(a, b, nt) != Steady {
+					n++
+				}
+			}
+		}
+		out = append(out, float64(n)/36)
+	}
+	return out
+}()
+
 // The rout chance depends only on damage + modifiers − Rout; beyond these
 // bounds it is 0 (below) or that of the last entry (above).
 const routTableMin, routTableMax = -13, 2
@@ -332,8 +378,8 @@ func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[e
 		top, who := 0.0, ""
 		for j := range s.Pieces {
 			e := &s.Pieces[j]
-			if e.Owner != by || e.Type == "WE" {
-				continue
+			if e.Owner != by || e.Type == "WE" || e.Counter("wavered") > 0 {
+				continue // a War Engine never charges, a Wavered unit not in its next turn (§4.11, §7.3)
 			}
 			reach := 2*speed(e) + Inch
 			eRect := e.Rect()
@@ -354,7 +400,8 @@ func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[e
 			if e.HasRule("Brutal") {
 				nt.Mods = 1
 			}
-			loss, _ := expectedLossNT(u, []attack{r.meleeAttack(e, u, arc, false)}, nt, later)
+			loss, rout, _ := expectedLossNT(u, []attack{r.meleeAttack(s, e, u, arc, false)}, nt, later)
+			loss += rout * objectiveWorth * float64(carried(s, u.ID))
 			if pr, ok := pending[e.ID]; ok {
 				loss *= 1 - pr
 			}
@@ -484,4 +531,19 @@ func reachObjectives(s *engine.State, me engine.PlayerID) float64 {
 		}
 	}
 	return total
+}
+
+// carried is how many loot counters the piece carries in a game of
+// Loot! (kow2 §11.3: a routed carrier drops them).
+func carried(s *engine.State, id engine.PieceID) int {
+	if victory(s) != Loot {
+		return 0
+	}
+	n := 0
+	for i := range s.Markers {
+		if m := &s.Markers[i]; m.Kind == LootKind && m.Counter(carrierCounter) == int(id) {
+			n++
+		}
+	}
+	return n
 }

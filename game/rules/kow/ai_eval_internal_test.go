@@ -9,19 +9,25 @@ import (
 
 // kow2 §7.2: "total = d1 + d2 + T.damage + mods ... if d1 == d2 == 1:
 // result = STEADY ... elif total >= T.rout: result = ROUT ... if result
-// == ROUT and inspired(T): re-roll once". The opponent's quick rout
-// chance is the exact odds' (nerveOdds) for every damage, modifier,
-// nerve and Inspiring; e.g. 10 damage against Rout 14 routs on 4 or more
-// on 2D6: 33/36.
+// == ROUT and inspired(T): re-roll once". The opponent's quick chances
+// to rout, and to Waver or rout (which stops a charge next turn, §7.3),
+// are the exact odds' (nerveOdds) for every damage, modifier, nerve and
+// Inspiring; e.g. 10 damage against Rout 14 routs on 4 or more on 2D6:
+// 33/36.
 func TestRoutChanceIsTheOdds(t *testing.T) {
 	for dmg := 0; dmg <= 30; dmg++ {
 		for _, mods := range []int{0, 1} {
 			for _, insp := range []bool{false, true} {
 				for _, nerve := range [][2]int{{0, 14}, {10, 12}, {13, 15}, {21, 23}} {
 					nt := nerveTarget{Damage: dmg, Mods: mods, Waver: nerve[0], Rout: nerve[1], Fearless: nerve[0] == 0, Inspired: insp}
-					want := float64(nerveOdds(nt)[Routed]) / (36 * 36)
+					w := nerveOdds(nt)
+					want := float64(w[Routed]) / (36 * 36)
 					if got := routChance(nt); math.Abs(got-want) > 1e-12 {
 						t.Fatalf("%+v: %v, the odds say %v", nt, got, want)
+					}
+					stop := 1 - float64(w[Steady])/(36*36)
+					if got := stopChance(nt); math.Abs(got-stop) > 1e-12 {
+						t.Fatalf("%+v: Wavered or Routed %v, the odds say %v", nt, got, stop)
 					}
 				}
 			}

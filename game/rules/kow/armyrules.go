@@ -47,9 +47,12 @@ func count(units []armies.Unit) slots {
 // ValidateArmy checks a force against kow2 §11.2 (and the artefact limits
 // of §10.2): the points limit (0: none), Troops per Regiment and Horde,
 // the War Engines, Monsters and Heroes they unlock, irregular units, one
-// Living Legend, the allies' share and unique artefacts. Each breach names
-// its rule. A force under the limit counts as the full limit for the
-// allies' 25% (1995 points count as 2000).
+// Living Legend, the allies' share, and the artefacts: each once per army,
+// none on War Engines, Monsters or Living Legends, each of the §10.2
+// table on the units its restriction allows. One per unit is
+// the army file's shape (one artefact field). Each breach names its rule.
+// A force under the limit counts as the full limit for the allies' 25%
+// (1995 points count as 2000).
 func ValidateArmy(units []armies.Unit, limit int) []armies.Breach {
 	rule := KoW2.ID + "/11.2"
 	var out []armies.Breach
@@ -128,12 +131,39 @@ func ValidateArmy(units []armies.Unit, limit int) []armies.Breach {
 		if u.Legend {
 			add(KoW2.ID+"/10.2", "%s: a Living Legend cannot take artefacts", u.Name)
 		}
-		// Only the Heroes part of a restriction is checked: the rest
-		// ("with Regeneration") needs rules a list may word differently.
-		if known, ok := artefactFor(a); ok && strings.HasPrefix(known.Only, "Heroes") && !strings.HasPrefix(u.Type, "Hero/") {
+		// An item the §10.2 table does not list (an army list's own, read
+		// from a roster) is allowed; the unit card says it does nothing.
+		if known, ok := artefactFor(a); ok && !mayCarry(known.Only, u) {
 			add(KoW2.ID+"/10.2", "%s: %s is only for %s", u.Name, known.Name, known.Only)
 		}
 	}
 	slices.SortStableFunc(out, func(a, b armies.Breach) int { return strings.Compare(a.Rule, b.Rule) })
 	return out
+}
+
+// mayCarry reports whether a unit meets an artefact's restriction (kow2
+// §10.2 table): "Heroes", "Heroes with Regeneration", "Heroes with
+// Individual", "Units with Lightning Bolt", "Units with Surge".
+func mayCarry(only string, u armies.Unit) bool {
+	has := func(name string) bool {
+		_, r := ruleIndex(u.Rules, name)
+		_, sp := ruleIndex(u.Spells, name)
+		return r || sp
+	}
+	hero := strings.HasPrefix(u.Type, "Hero/")
+	switch only {
+	case "":
+		return true
+	case "Heroes":
+		return hero
+	case "Heroes with Regeneration":
+		return hero && has("Regeneration")
+	case "Heroes with Individual":
+		return hero && has("Individual")
+	case "Units with Lightning Bolt":
+		return has("Lightning Bolt")
+	case "Units with Surge":
+		return has("Surge")
+	}
+	return false
 }

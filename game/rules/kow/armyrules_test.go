@@ -135,6 +135,33 @@ func TestValidateArtefacts(t *testing.T) {
 	breaches(t, "a Hero's item on a Hero", []armies.Unit{h, carrying(u("Hero", "Hero/Inf", "single", 80), "Inspiring Talisman")}, 0)
 }
 
+// kow2 §10.2: "War Engines and Monsters cannot take artefacts, but a Hero
+// riding a monster can." "Living Legends cannot take artefacts." The
+// table's restrictions: "Heroes with Regeneration" (Darklord's Onyx
+// Ring), "Heroes with Individual" (Boots of the Seven Leagues, Wings of
+// Honeymaze), "Units with Lightning Bolt" (Scarletmaw's Fenulian Amulet),
+// "Units with Surge" (Mreb's Grimoire). An item the table does not list
+// (an army list's own) is not refused: it does nothing in play.
+func TestValidateArtefactRestrictions(t *testing.T) {
+	h := u("H", "Inf", "horde", 200)
+	rules := func(x armies.Unit, rs ...string) armies.Unit { x.Rules = rs; return x }
+	spells := func(x armies.Unit, sp ...string) armies.Unit { x.Spells = sp; return x }
+	hero := u("Hero", "Hero/Inf", "single", 80)
+	breaches(t, "a Hero on a monster", []armies.Unit{h, carrying(u("Drake", "Hero/Mon", "single", 200), "Brew of Haste")}, 0)
+	breaches(t, "a War Engine", []armies.Unit{h, carrying(u("Bolt", "WE", "single", 100), "Brew of Haste")}, 0, "cannot take artefacts")
+	breaches(t, "a Living Legend", []armies.Unit{h, carrying(legend(hero), "Brew of Haste")}, 0, "a Living Legend cannot take artefacts")
+	breaches(t, "the Ring without Regeneration", []armies.Unit{h, carrying(hero, "Darklord's Onyx Ring")}, 0, "Hero: Darklord's Onyx Ring is only for Heroes with Regeneration")
+	breaches(t, "the Ring with Regeneration", []armies.Unit{h, carrying(rules(hero, "Regeneration(5+)"), "Darklord's Onyx Ring")}, 0)
+	breaches(t, "a regiment with Regeneration", []armies.Unit{h, carrying(rules(u("R", "Inf", "regiment", 100), "Regeneration(5+)"), "Darklord's Onyx Ring")}, 0, "only for Heroes with Regeneration")
+	breaches(t, "Wings on a Hero", []armies.Unit{h, carrying(hero, "Wings of Honeymaze")}, 0, "only for Heroes with Individual")
+	breaches(t, "Boots on an Individual", []armies.Unit{h, carrying(rules(hero, "Individual"), "Boots of the Seven Leagues")}, 0)
+	breaches(t, "the Amulet without Lightning Bolt", []armies.Unit{h, carrying(spells(hero, "Fireball(6)"), "Scarletmaw's Fenulian Amulet")}, 0, "only for Units with Lightning Bolt")
+	breaches(t, "the Amulet with Lightning Bolt", []armies.Unit{h, carrying(spells(hero, "Lightning Bolt(3)"), "Scarletmaw's Fenulian Amulet")}, 0)
+	breaches(t, "the Grimoire without Surge", []armies.Unit{h, carrying(hero, "Mreb's Grimoire of Unspeakable Darkness")}, 0, "only for Units with Surge")
+	breaches(t, "the Grimoire with Surge", []armies.Unit{h, carrying(spells(u("R", "Inf", "regiment", 100), "Surge(8)"), "Mreb's Grimoire of Unspeakable Darkness")}, 0)
+	breaches(t, "an army list's own item", []armies.Unit{carrying(h, "Everflame Torch")}, 0)
+}
+
 // The §10.2 list the army builder offers: 40 artefacts, 5 to 50 points.
 func TestArtefactList(t *testing.T) {
 	list := kow.Armies{}.Artefacts()

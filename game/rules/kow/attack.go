@@ -22,7 +22,15 @@ type attack struct {
 	Damage           int    // need to damage, 2..6; 7 when the attack cannot damage
 	Vicious          bool   // re-roll natural 1s to damage
 	Spell            string // the spell cast, "" for a weapon or a melee
-	Notes            []string
+	Weapon           string // the weapon or spell used, "" for a melee
+	// OneHit and OneDamage name the artefact that re-rolls one failed die
+	// to hit or to damage (kow2 §10.2: Blade of Slashing, Mace of
+	// Crushing, Piercing Arrow), "" when none.
+	OneHit, OneDamage string
+	// Effect is what the hits of a spell that does no damage do, in words
+	// (kow2 §10.1); such an attack only rolls to hit.
+	Effect string
+	Notes  []string
 }
 
 // cannotDamage is the Damage need of an attack whose requirement is above 6
@@ -66,16 +74,20 @@ func damageNeed(de, bonus int) int {
 }
 
 // shootingAttack is the attack of a shooter's weapon on a target
-// (kow2 §5.3-5.6). cover is the target's cover from the shooter.
+// (kow2 §5.3-5.6). cover is the target's cover from the shooter. An
+// artefact's weapon has its own Ra, Piercing and Blast (§10.2).
 func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, inCover bool) attack {
-	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Elite: p.HasRule("Elite")}
+	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Elite: p.HasRule("Elite"), Weapon: w.Name}
 	ra, _ := p.Stat("ra")
+	if w.Ra > 0 {
+		ra = w.Ra
+	}
 	need := ra
 	if w.Always4 {
 		need = 4
 		a.Notes = append(a.Notes, w.Name+": always 4+")
 	} else {
-		if k, ok := orderThisTurn(s, p); ok && k != Halt && !w.Thrown && !nimble(p) { // Individuals and Fly are Nimble (§4.10, §8)
+		if k, ok := shootingOrder(s, p); ok && k != Halt && !w.Thrown && !nimble(p) { // Individuals and Fly are Nimble (§4.10, §8)
 			need++
 			a.Notes = append(a.Notes, "moved −1")
 		}
@@ -87,30 +99,50 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 			need++
 			a.Notes = append(a.Notes, "Individual −1")
 		}
-		if t.HasRule("Stealthy") {
+		if stealthy(t) {
 			need++
 			a.Notes = append(a.Notes, "Stealthy −1")
+		}
+		if w.normal() && carries(p, brewOfKeenEyeness) {
+			need--
+			a.Notes = append(a.Notes, brewOfKeenEyeness+" +1")
 		}
 	}
 	if need > 6 {
 		a.Notes = append(a.Notes, fmt.Sprintf("needs %d+: half the dice on 6s", need))
 	}
 	a.Dice, a.Hit = halveOver6(a.Dice, need)
-	if b, ok := ruleArg(p, "Blast"); ok && !w.Always4 {
+	if w.Artefact {
+		a.Blast = w.Blast
+	} else if b, ok := ruleArg(p, "Blast"); ok && !w.Always4 {
 		a.Blast, _ = parseBlast(b)
 	}
 	de := r.defence(t, r.frontAttack(p, t, false, 0))
+	// §8 Piercing: "The unit's ranged attacks" — a Breath Attack is one
+	// (§8, §5.2); a spell (§10.1) or an artefact's attack has only its own.
 	pierce := w.Piercing
-	if !w.Always4 {
+	if !w.Spell && !w.Artefact {
 		pierce += ruleN(p, "Piercing")
 	}
 	if w.Piercing > 0 {
 		a.Notes = append(a.Notes, fmt.Sprintf("Piercing(%d)", w.Piercing))
 	}
+	pierce += r.artefactPiercing(p, t, w, &a)
+	if bane := baneBonus(s, p); bane > 0 {
+		pierce += bane
+		a.Notes = append(a.Notes, "Bane-chant +1 Piercing")
+	}
 	a.Damage = damageNeed(de, pierce)
 	a.Vicious = p.HasRule("Vicious")
+	if w.normal() && carries(p, piercingArrow) {
+		a.OneDamage = piercingArrow
+	}
 	return a
 }
+
+// stealthy reports whether shooters take −1 against the unit: Stealthy,
+// or Camuflaje, which kow2 §8 and §14-A30 read as Stealthy.
+func stealthy(t *engine.Piece) bool { return t.HasRule("Stealthy") || t.HasRule("Camuflaje") }
 
 // frontAttack reports whether an attack comes through the target's front:
 // in melee, the facing charged; at range, the shooter's Leader Point in
@@ -134,7 +166,7 @@ func (r *Ruleset) defence(t *engine.Piece, front bool) int {
 
 // meleeAttack is the attack of a charger on the facing it charged
 // (kow2 §6.2-6.4).
-func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool) attack {
+func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.Arc, hindered bool) attack {
 	a := attack{Attacker: p.ID, Target: t.ID, Melee: true, Elite: p.HasRule("Elite"), Vicious: p.HasRule("Vicious")}
 	att, _ := p.Stat("att")
 	mult := 1
@@ -162,8 +194,13 @@ func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool
 		need++
 		a.Notes = append(a.Notes, "Ensnare −1")
 	}
+	need -= r.meleeHitBonus(p, t, &a)
 	a.Dice, a.Hit = halveOver6(att*mult, need)
-	bonus := ruleN(p, "Crushing Strength")
+	bonus := ruleN(p, "Crushing Strength") + r.meleeDamageBonus(p, t, &a)
+	if bane := baneBonus(s, p); bane > 0 {
+		bonus += bane
+		a.Notes = append(a.Notes, "Bane-chant +1 CS")
+	}
 	if tc := ruleN(p, "Thunderous Charge"); tc > 0 {
 		switch {
 		case p.Counter("disordered") > 0:
@@ -177,6 +214,12 @@ func (r *Ruleset) meleeAttack(p, t *engine.Piece, facing geom.Arc, hindered bool
 		}
 	}
 	a.Damage = damageNeed(r.defence(t, front), bonus)
+	if carries(p, bladeOfSlashing) {
+		a.OneHit = bladeOfSlashing
+	}
+	if carries(p, maceOfCrushing) {
+		a.OneDamage = maceOfCrushing
+	}
 	return a
 }
 
@@ -188,16 +231,25 @@ func (a attack) describe() string {
 	if a.Elite {
 		b.WriteString(" (Elite)")
 	}
+	if a.OneHit != "" {
+		fmt.Fprintf(&b, " (%s: re-roll one miss)", a.OneHit)
+	}
 	if !a.Blast.none() {
 		b.WriteString(", Blast")
 	}
-	if a.Damage == cannotDamage {
+	switch {
+	case a.Effect != "":
+		fmt.Fprintf(&b, ", %s", a.Effect)
+	case a.Damage == cannotDamage:
 		b.WriteString(", cannot damage")
-	} else {
+	default:
 		fmt.Fprintf(&b, ", damage on %d+", a.Damage)
 	}
 	if a.Vicious {
 		b.WriteString(" (Vicious)")
+	}
+	if a.OneDamage != "" {
+		fmt.Fprintf(&b, " (%s: re-roll one failure)", a.OneDamage)
 	}
 	if len(a.Notes) > 0 {
 		fmt.Fprintf(&b, "; %s", strings.Join(a.Notes, ", "))
@@ -209,18 +261,23 @@ func (a attack) describe() string {
 // them (kow2 §5.3-§5.5, §6.3): to hit, Blast for each hit, to damage for
 // each hit, with Elite's and Vicious's re-rolls of natural 1s.
 func (a attack) rolls() []engine.OddsRoll {
-	reroll := func(on bool) string {
-		if on {
+	reroll := func(on bool, one string) string {
+		switch {
+		case on && one != "":
+			return "1, then one failed die"
+		case on:
 			return "1"
+		case one != "":
+			return "one failed die"
 		}
 		return ""
 	}
-	out := []engine.OddsRoll{{What: "to hit", Dice: a.Dice, Sides: 6, Need: a.Hit, Reroll: reroll(a.Elite)}}
+	out := []engine.OddsRoll{{What: "to hit", Dice: a.Dice, Sides: 6, Need: a.Hit, Reroll: reroll(a.Elite, a.OneHit)}}
 	if !a.Blast.none() {
 		out = append(out, engine.OddsRoll{What: "blast", Dice: a.Blast.n, PerSuccess: true, Sides: a.Blast.sides, Plus: a.Blast.plus})
 	}
-	if a.Damage != cannotDamage {
-		out = append(out, engine.OddsRoll{What: "to damage", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Damage, Reroll: reroll(a.Vicious)})
+	if a.Damage != cannotDamage && a.Effect == "" {
+		out = append(out, engine.OddsRoll{What: "to damage", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Damage, Reroll: reroll(a.Vicious, a.OneDamage)})
 	}
 	return out
 }

@@ -40,7 +40,7 @@ func TestMeleeDiceMultipliers(t *testing.T) {
 		{"an Individual in the rear", ind, inf, geom.ArcRear, 5},
 	}
 	for _, c := range cases {
-		if a := r.meleeAttack(c.p, c.t, c.f, false); a.Dice != c.want {
+		if a := r.meleeAttack(&engine.State{}, c.p, c.t, c.f, false); a.Dice != c.want {
 			t.Errorf("%s: %d dice, want %d", c.name, a.Dice, c.want)
 		}
 	}
@@ -62,18 +62,18 @@ func TestMeleeModifiers(t *testing.T) {
 		}
 	}
 	plain := unit("Inf", 10, 4, 4)
-	check("CS1 + TC2 on De 4 (4-3 = 1, floor 2)", r.meleeAttack(knights, plain, geom.ArcFront, false), 3, 2)
-	check("hindered: −1 to hit, no TC", r.meleeAttack(knights, plain, geom.ArcFront, true), 4, 3)
-	check("Phalanx and Ensnare front", r.meleeAttack(knights, spears, geom.ArcFront, false), 4, 3)
-	check("Phalanx and Ensnare flank", r.meleeAttack(knights, spears, geom.ArcLeft, false), 3, 2)
-	check("Big Shields front: De 6", r.meleeAttack(plain, shields, geom.ArcFront, false), 4, 6)
-	check("Big Shields rear: De 4", r.meleeAttack(plain, shields, geom.ArcRear, false), 4, 4)
+	check("CS1 + TC2 on De 4 (4-3 = 1, floor 2)", r.meleeAttack(&engine.State{}, knights, plain, geom.ArcFront, false), 3, 2)
+	check("hindered: −1 to hit, no TC", r.meleeAttack(&engine.State{}, knights, plain, geom.ArcFront, true), 4, 3)
+	check("Phalanx and Ensnare front", r.meleeAttack(&engine.State{}, knights, spears, geom.ArcFront, false), 4, 3)
+	check("Phalanx and Ensnare flank", r.meleeAttack(&engine.State{}, knights, spears, geom.ArcLeft, false), 3, 2)
+	check("Big Shields front: De 6", r.meleeAttack(&engine.State{}, plain, shields, geom.ArcFront, false), 4, 6)
+	check("Big Shields rear: De 4", r.meleeAttack(&engine.State{}, plain, shields, geom.ArcRear, false), 4, 4)
 	dis := *knights
 	dis.SetCounter("disordered", 3)
-	check("Disordered: no TC", r.meleeAttack(&dis, plain, geom.ArcFront, false), 3, 3)
+	check("Disordered: no TC", r.meleeAttack(&engine.State{}, &dis, plain, geom.ArcFront, false), 3, 3)
 	// Me 6+, hindered, Ensnare: needs 8 → half the dice, on 6s (§14-A22).
 	weak := unit("Inf", 9, 6, 4)
-	a := r.meleeAttack(weak, spears, geom.ArcFront, true)
+	a := r.meleeAttack(&engine.State{}, weak, spears, geom.ArcFront, true)
 	if a.Dice != 4 || a.Hit != 6 {
 		t.Errorf("needs 8: %d dice on %d+, want 4 on 6+", a.Dice, a.Hit)
 	}

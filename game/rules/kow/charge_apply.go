@@ -22,14 +22,6 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 	ct := r.planCharge(s, p, t)
 	turn := playerTurn(s)
 	ev := r.regenerate(s, p) // §8: on receiving the order, before anything else
-	if ct.Reverse {
-		ev = append(ev, r.intoContact(p, t, ct.Contact, ct.Facing, ct.Hindered, turn, r.rule("4.7.8")))
-		from := t.Pose
-		t.Pose = ct.TargetPose
-		ev = append(ev, engine.Event{Kind: engine.Moved, Piece: t.ID, Rule: r.rule("4.7.8"), From: from, To: t.Pose,
-			Text: fmt.Sprintf("%s boxed in: %s aligned to it instead.", does(p, "are"), does(t, "are"))})
-		return append(ev, r.nudgeTouched(s, p, t)...)
-	}
 	if ct.Counter {
 		cc := r.intoContact(p, t, ct.Contact, ct.Facing, false, turn, r.rule("4.8"))
 		cc.Text = strings.Replace(cc.Text, " charge ", " counter-charge ", 1)
@@ -45,6 +37,15 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 			return append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("8"), From: p.Pose, To: p.Pose,
 				Text: fmt.Sprintf("%s nerve and Halt instead of charging %s.", does(p, "lose their"), t.Name)})
 		}
+	}
+	// A boxed-in charge is a charge too: it rolls Yellow-Bellied first.
+	if ct.Reverse {
+		ev = append(ev, r.intoContact(p, t, ct.Contact, ct.Facing, ct.Hindered, turn, r.rule("4.7.8")))
+		from := t.Pose
+		t.Pose = ct.TargetPose
+		ev = append(ev, engine.Event{Kind: engine.Moved, Piece: t.ID, Rule: r.rule("4.7.8"), From: from, To: t.Pose,
+			Text: fmt.Sprintf("%s boxed in: %s aligned to it instead.", does(p, "are"), does(t, "are"))})
+		return append(ev, r.nudgeTouched(s, p, t)...)
 	}
 	ev = append(ev, r.intoContact(p, t, ct.Contact, ct.Facing, ct.Hindered, turn, r.rule("4.7")))
 	if t.HasRule("Individual") {

@@ -102,9 +102,15 @@ func (cx *chargeCtx) chargeWorld() *move.World {
 }
 
 // chargeLimits are the charge's pivots (§4.3, §8 Nimble, §14-A9) with no
-// limit on distance (§14-A3).
+// limit on distance (§14-A3), or, with the house rule StrictChargePath,
+// 2 × Sp of straight movement up to contact (the Leader Point moves as
+// far as the centre on a straight move; pivots are free).
 func (cx *chargeCtx) chargeLimits() move.Limits {
-	l := move.Limits{Budget: bigBudget, Dirs: []geom.Vec{dirForward}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2, Rule: cx.r.rule("4.7.3")}
+	budget := bigBudget
+	if cx.s.HasHouseRule(StrictChargePath) {
+		budget = cx.reach + reachTol
+	}
+	l := move.Limits{Budget: budget, Dirs: []geom.Vec{dirForward}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2, Rule: cx.r.rule("4.7.3")}
 	if nimble(cx.p) {
 		l.Pivots, l.TurnMax = 2, math.Pi
 	}
@@ -162,9 +168,13 @@ func (cx *chargeCtx) findPath(t *engine.Piece, fc facing, final geom.Pose, outli
 	if len(why.Zone) > 0 {
 		marks = append(marks, engine.Mark{Poly: why.Zone, Label: why.Rule})
 	}
+	within := ""
+	if cx.s.HasHouseRule(StrictChargePath) {
+		within = " within " + engine.Inches.Format(cx.reach) + " (house rule " + StrictChargePath + ", §14-A3)"
+	}
 	return chargePath{}, engine.Refuse(cx.r.rule("4.7.3"), marks,
-		"No charge path (forward, %s, forward) takes %s around units and impassable terrain into %s's %s. %s",
-		turns, cx.p.Name, t.Name, fc.arc, why.Text)
+		"No charge path (forward, %s, forward) takes %s around units and impassable terrain into %s's %s%s. %s",
+		turns, cx.p.Name, t.Name, fc.arc, within, why.Text)
 }
 
 // candidates appends the candidate paths from the footprint from (already

@@ -119,22 +119,31 @@ func (cx *chargeCtx) blockersFor(t *engine.Piece, region geom.Box) []element {
 		if !box.Overlaps(region) {
 			continue
 		}
-		switch tr.Kind {
-		case table.Obstacle, table.Water, table.Decorative:
+		if !terrainBlocks(tr, sc.obsHill, hillT, func() bool { return sc.obsIn[i] || inside(tr, t) }) {
 			continue
-		case table.Hill:
-			if tr.ID == sc.obsHill || tr.ID == hillT {
-				continue
-			}
-		case table.Forest, table.Difficult:
-			if sc.obsIn[i] || inside(tr, t) {
-				continue
-			}
 		}
 		out = append(out, element{blocker{Blocker: engine.Blocker{Terrain: tr.ID, Name: tr.Name}, height: tr.Height, box: box, polys: tr.Parts}, sc.cores[i]})
 	}
 	sc.buf = out
 	return out
+}
+
+// terrainBlocks is the terrain half of the blocker rule of kow2 §3.2 for a
+// piece at least as tall as both units: obstacles, water and decorative
+// pieces never block; the hill either unit stands on (obsHill, tgtHill)
+// does not (§14-A13); difficult ground does not block sight to or from a
+// unit partly on it (eitherIn, asked only then). blockersFor and the
+// layout analysis (TerrainRules.BlocksSight) both ask it.
+func terrainBlocks(tr *table.Terrain, obsHill, tgtHill int, eitherIn func() bool) bool {
+	switch tr.Kind {
+	case table.Obstacle, table.Water, table.Decorative:
+		return false
+	case table.Hill:
+		return tr.ID != obsHill && tr.ID != tgtHill
+	case table.Forest, table.Difficult:
+		return !eitherIn()
+	}
+	return true
 }
 
 // visResult is what the observer sees of a target.

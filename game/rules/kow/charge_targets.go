@@ -91,7 +91,9 @@ func (cx *chargeCtx) plan(t *engine.Piece) ChargeTarget {
 	if !chargedUs(cx.s, cx.p, t) || cx.r.canCounterCharge(cx.s, cx.p) != nil || (ct.Legal && ct.Facing != geom.ArcFront) {
 		return ct
 	}
-	if cc := cx.counterPlan(t); cc.Legal || !ct.Legal && ct.Why == cx.can {
+	// When neither is possible, the counter-charge's refusal says more:
+	// it is the one that ignores arc and sight.
+	if cc := cx.counterPlan(t); cc.Legal || !ct.Legal {
 		return cc
 	}
 	return ct

@@ -187,3 +187,45 @@ func TestFuryCounterChargesWhileWavered(t *testing.T) {
 		t.Fatalf("the Fury counter-charge was refused: %v", err)
 	}
 }
+
+// kow2 §1.3 D6, one position, both editions: as first printed a
+// counter-charge moves as a charge ("Charge normally, except that no LoS
+// or front-arc requirement applies"): forward, one pivot, forward, round
+// other units. The errata: "pivot on the spot to face the target, then
+// move straight forward until contact with the target's front. No moving
+// through units". The Wolves drawn back 3.5" and a Captain of the
+// Spears' own standing between them: the errata's straight line runs
+// into the Captain and is refused; the charge's path goes round him.
+func TestCounterChargeEditionsDiffer(t *testing.T) {
+	for _, ed := range []kow.Edition{kow.KoW2, kow.KoW2Original} {
+		g := counterChargeGame(t, ed)
+		s := g.State
+		s.Piece(2).Pose.Pos.X -= 3.5 * in
+		captain := gametest.KoW(3, 1, "Captain", "Hero/Inf", "single", 31.8, s.Piece(2).Pose.Pos.Y/in, 0)
+		s.Pieces = append(s.Pieces, captain)
+		r := g.Rules.(*kow.Ruleset)
+		ct := target(t, r, s, 1, 2)
+		if ct.Legal != ed.Original {
+			t.Fatalf("%s: counter-charge legal %v (%v)", ed.ID, ct.Legal, ct.Why)
+		}
+		if !ed.Original {
+			if ct.Why == nil || ct.Why.Rule != "kow2/4.8" || !strings.Contains(ct.Why.Reason, "passing through a unit") {
+				t.Fatalf("errata refusal %v, want kow2/4.8", ct.Why)
+			}
+			continue
+		}
+		if !ct.Counter || ct.Facing != geom.ArcFront {
+			t.Fatalf("original: %+v", ct)
+		}
+		if _, err := g.Do(r.ChargeOrder(1, 1, 2)); err != nil {
+			t.Fatal(err)
+		}
+		sp, w := s.Piece(1).Rect(), s.Piece(2).Rect()
+		if d := geom.Distance(sp, w); d > 1e-6 || frontOverlap(w, sp.FrontEdge()) <= 0 {
+			t.Fatalf("original: the Spears are %.3f mm from the Wolves' front", d)
+		}
+		if geom.Overlap(s.Piece(1).Rect(), s.Piece(3).Rect()) {
+			t.Fatal("original: the Spears end on their Captain")
+		}
+	}
+}

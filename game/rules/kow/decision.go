@@ -19,6 +19,9 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if s.Over {
 		return engine.Decision{Kind: engine.NoDecision, Prompt: "The game is over."}
 	}
+	if choosingNerveOrder(s) {
+		return r.nerveOrderDecision(s)
+	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders}
 	who := playerName(s, s.Active)
 	if s.Phase == Melee {
@@ -75,10 +78,8 @@ func (r *Ruleset) mayAct(s *engine.State, p *engine.Piece) bool {
 	case VanguardPhase:
 		return p.HasRule("Vanguard") && p.Counter("vanguard") == 0
 	case Shooting:
-		if _, il := r.canShoot(s, p, ""); il == nil {
-			return true
-		}
-		if _, il := r.canCast(s, p, ""); il == nil {
+		// Attack by attack: after one, Myrddin's Amulet may allow another (§10.2).
+		if len(r.shootOptions(s, p)) > 0 || len(r.castOptions(s, p)) > 0 {
 			return true
 		}
 		_, ok := r.shootingPivot(s, p)

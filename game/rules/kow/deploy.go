@@ -103,6 +103,7 @@ func (r *Ruleset) startDeployment(s *engine.State) []engine.Event {
 		s.Active = engine.Opponent(s.Active)
 	}
 	ev[len(ev)-1].Text += fmt.Sprintf(" Player %d deploys first, one unit at a time, in the deployment zones the table gives (the choice of long edge is not modelled).", s.Active)
+	ev = append(ev, r.scryingGems(s)...)
 	return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("11.4"), Value: int(s.Active),
 		Text: fmt.Sprintf("Deployment: player %d deploys a unit first.", s.Active)})
 }
@@ -156,7 +157,14 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 	if shape.Bounds().Min.Y < mid && shape.Bounds().Max.Y > mid {
 		near = 0
 	}
-	if near < 12*Inch-geom.Eps {
+	if s.HasHouseRule(DeployFromCentrePoint) { // §14-A25's option
+		centre := geom.V(t.Width/2, mid)
+		if near = geom.Distance(geom.Circle{C: centre}, shape); near < 12*Inch-geom.Eps {
+			ring := geom.Circle{C: centre, R: 12 * Inch}
+			return engine.Refuse(r.rule("14-A25"), []engine.Mark{{Circle: &ring, Label: "12\" from the centre"}, {Poly: poly}},
+				"%s would stand %s from the centre of the table: a unit is deployed more than 12\" from it.", p.Name, engine.Inches.Format(near))
+		}
+	} else if near < 12*Inch-geom.Eps {
 		line := geom.Seg{A: geom.V(0, mid), B: geom.V(t.Width, mid)}
 		return engine.Refuse(r.rule("14-A25"), []engine.Mark{{Seg: &line, Label: "centre line"}, {Poly: poly}},
 			"%s would stand %s from the centre line: a unit is deployed more than 12\" from it.", p.Name, engine.Inches.Format(near))
@@ -210,6 +218,9 @@ func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 	left := len(undeployedOf(s, d.By))
 	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: r.rule("11.4"), From: from, To: p.Pose,
 		Text: fmt.Sprintf("Player %d deploys %s (%d left to deploy).", d.By, p.Name, left)}}
+	if scried(s, d.By) && left > 0 { // §10.2: D3+1 units at the first placement
+		return ev
+	}
 	if opp := engine.Opponent(d.By); len(undeployedOf(s, opp)) > 0 {
 		s.Active = opp
 		return ev

@@ -31,10 +31,14 @@ func (r *Ruleset) Profile(p *engine.Piece) string {
 const (
 	StatusWavered    = "Wavered"
 	StatusDisordered = "Disordered"
+	// StatusBaneChanted: +1 Piercing and +1 CS for the rest of the turn
+	// (kow2 §10.1).
+	StatusBaneChanted = "Bane-chanted"
 )
 
 // Tags are the unit's damage and whether it is Wavered (a warning: it
-// cannot charge) or Disordered (against it: no melee for a turn).
+// cannot charge), Disordered (against it: no melee for a turn) or
+// Bane-chanted this turn (for it).
 func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) {
 	p := s.Piece(id)
 	if p == nil {
@@ -46,6 +50,9 @@ func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) 
 	}
 	if p.Counter("disordered") > 0 {
 		tags = append(tags, engine.Line{Text: StatusDisordered, Tone: engine.Bad})
+	}
+	if baneBonus(s, p) > 0 {
+		tags = append(tags, engine.Line{Text: StatusBaneChanted, Tone: engine.Good})
 	}
 	return p.Counter("damage"), tags
 }
@@ -59,9 +66,13 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 		return nil
 	}
 	fm := p.Formation
+	head := fmt.Sprintf("%s %s · height %d · %d pts", p.Type, p.Size, p.Height, p.Points)
+	if p.Allied {
+		head += " · allied contingent" // §11.2: friendly-only spells and Inspiring stop at it
+	}
 	out := []engine.Line{
-		{Text: fmt.Sprintf("%s %s · height %d · %d pts", p.Type, p.Size, p.Height, p.Points)},
-		{Text: fmt.Sprintf("%d files x %d ranks of %gx%g mm", fm.Files, fm.Ranks, fm.ModelW, fm.ModelD)},
+		{Text: head},
+		{Text: fmt.Sprintf("%d file%s x %d rank%s of %gx%g mm", fm.Files, plural(fm.Files), fm.Ranks, plural(fm.Ranks), fm.ModelW, fm.ModelD)},
 		{Text: r.Profile(p)},
 		r.statusLine(p),
 	}
@@ -77,6 +88,7 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	if len(p.Rules) > 0 {
 		out = append(out, engine.Line{Text: rulesText(p.Rules)})
 	}
+	out = append(out, gearLines(p)...)
 	if why := r.whyIdle(s, id); why != "" {
 		out = append(out, engine.Line{Text: why, Tone: engine.Dim})
 	}
@@ -147,13 +159,30 @@ func rulesText(rules []string) string {
 	out := make([]string, len(rules))
 	for i, r := range rules {
 		name := strings.TrimSpace(strings.SplitN(r, "(", 2)[0])
-		_, castable := damageSpells[name]
+		_, castable := spellDefs[name]
 		out[i] = r
 		if slices.Contains(DigestSpells, name) && !castable {
 			out[i] += " (not cast yet)"
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// gearLines are the artefact the unit carries and what it does, as the
+// players see it once deployed (kow2 §10.2: artefacts are revealed at
+// deployment), e.g. "Brew of Strength (30 pts): Crushing Strength +1".
+// An item the §10.2 table does not list does nothing, and says so.
+func gearLines(p *engine.Piece) []engine.Line {
+	var out []engine.Line
+	for _, g := range p.Gear {
+		a, ok := artefactFor(g)
+		if !ok {
+			out = append(out, engine.Line{Text: fmt.Sprintf("%s: not a magic artefact of kow2 §10.2, no effect", g), Tone: engine.Warn})
+			continue
+		}
+		out = append(out, engine.Line{Text: fmt.Sprintf("%s (%d pts): %s", a.Name, a.Points, a.Effect), Tone: engine.Good})
+	}
+	return out
 }
 
 // roundPercent is n/d as a whole percentage, but never 0% or 100% for

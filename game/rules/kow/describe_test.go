@@ -146,13 +146,30 @@ func TestCardRegeneration(t *testing.T) {
 }
 
 // kow2 §10.1: the card lists a wizard's spells with its rules; one the
-// program does not cast yet says so, a castable one does not.
+// program does not cast yet would say so, and every spell of the §10.1
+// table is cast now, so none does.
 func TestCardMarksSpellsNotCastYet(t *testing.T) {
 	r := kow.New(kow.KoW2)
 	p := gametest.KoW(1, 1, "Shaman", "Hero/Inf", "single", 36, 10, 0, "Fireball(8)", "Heal(4)", "Individual")
 	s := gametest.Table(72, 48, p).State
-	want := engine.Line{Text: "Fireball(8), Heal(4) (not cast yet), Individual"}
+	want := engine.Line{Text: "Fireball(8), Heal(4), Individual"}
 	if card := r.Card(s, 1); !slices.Contains(card, want) {
 		t.Errorf("card %v, want %q", card, want.Text)
+	}
+}
+
+// kow2 §11.2: a unit of an allied contingent says so on its card, since
+// friendly-only spells and Inspiring treat it apart (§8, §10.1).
+func TestCardMarksAllies(t *testing.T) {
+	r := kow.New(kow.KoW2)
+	p := gametest.KoW(1, 1, "Hired Blades", "Inf", "regiment", 36, 10, 0)
+	p.Allied = true
+	q := gametest.KoW(2, 1, "Home Guard", "Inf", "regiment", 10, 10, 0)
+	s := gametest.Table(72, 48, p, q).State
+	if head := r.Card(s, 1)[0].Text; !strings.HasSuffix(head, " · allied contingent") {
+		t.Errorf("allied card head %q", head)
+	}
+	if head := r.Card(s, 2)[0].Text; strings.Contains(head, "allied") {
+		t.Errorf("main army card head %q", head)
 	}
 }

@@ -6,7 +6,7 @@ var DigestRules = []string{
 	"Big Shields", "Blast", "Breath Attack", "Brutal", "Crushing Strength", "Elite", "Ensnare", "Fly", "Fury",
 	"Headstrong", "Indirect Fire", "Individual", "Inspiring", "Iron Resolve", "Lifeleech", "Nimble",
 	"Pathfinder", "Phalanx", "Piercing", "Regeneration", "Reload!", "Shambling", "Stealthy", "Strider",
-	"Thunderous Charge", "Vanguard", "Very Inspiring", "Vicious", "Yellow-Bellied",
+	"Thunderous Charge", "Vanguard", "Very Inspiring", "Vicious", "Yellow-Bellied", "Camuflaje",
 }
 
 // DigestSpells are the spells of kow2 §10.1, each written "Name(n)".
@@ -26,5 +26,5 @@ var ruleAliases = map[string]string{
 	"cs": "Crushing Strength", "tc": "Thunderous Charge", "regen": "Regeneration",
 	"big shield": "Big Shields", "yellow bellied": "Yellow-Bellied", "yellowbellied": "Yellow-Bellied",
 	"bane chant": "Bane-chant", "banechant": "Bane-chant", "breath": "Breath Attack",
-	"reload": "Reload!", "regenerate": "Regeneration", "thunderous charges": "Thunderous Charge",
+	"camouflage": "Camuflaje", "reload": "Reload!", "regenerate": "Regeneration", "thunderous charges": "Thunderous Charge",
 }

@@ -34,27 +34,15 @@ func TestGoldenGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := &engine.Game{Rules: sc.Rules, State: sc.State}
+	compareGolden(t, "testdata/golden-game.txt", playScripted(t, g))
+}
+
+// playScripted plays g from its start to its end with scriptedOrders, no
+// Vanguard move made, and returns its event log and final score as text.
+func playScripted(t *testing.T, g *engine.Game) string {
+	t.Helper()
 	var b strings.Builder
-	logEvents := func(ev []engine.Event) {
-		for _, e := range ev {
-			fmt.Fprintf(&b, "%-7s %-10s %s", e.Kind, e.Rule, e.Text)
-			if len(e.Dice) > 0 {
-				b.WriteString(" [")
-				for i, d := range e.Dice {
-					if i > 0 {
-						b.WriteByte(' ')
-					}
-					if d.Was != 0 {
-						fmt.Fprintf(&b, "%d>", d.Was)
-					}
-					fmt.Fprint(&b, d.Face)
-				}
-				b.WriteString("]")
-			}
-			b.WriteByte('\n')
-		}
-	}
-	logEvents(g.Rules.Start(g.State))
+	writeEvents(&b, g.Rules.Start(g.State))
 	for g.State.Phase == kow.VanguardPhase { // no Vanguard moves in this script
 		if _, err := g.Do(engine.EndPhase{By: g.State.Active}); err != nil {
 			t.Fatal(err)
@@ -67,12 +55,39 @@ func TestGoldenGame(t *testing.T) {
 		scriptedOrders(t, g)
 	}
 	for _, e := range g.Log {
-		logEvents(e.Events)
+		writeEvents(&b, e.Events)
 	}
-	sc2 := g.Rules.Score(g.State)
-	fmt.Fprintf(&b, "final: %s; %d units left, %d routed\n", sc2.Text, len(g.State.Pieces), len(g.State.Gone))
-	got := b.String()
-	const path = "testdata/golden-game.txt"
+	sc := g.Rules.Score(g.State)
+	fmt.Fprintf(&b, "final: %s; %d units left, %d routed\n", sc.Text, len(g.State.Pieces), len(g.State.Gone))
+	return b.String()
+}
+
+// writeEvents writes events one per line: kind, rule, text and dice (a
+// re-rolled die as was>face).
+func writeEvents(b *strings.Builder, ev []engine.Event) {
+	for _, e := range ev {
+		fmt.Fprintf(b, "%-7s %-10s %s", e.Kind, e.Rule, e.Text)
+		if len(e.Dice) > 0 {
+			b.WriteString(" [")
+			for i, d := range e.Dice {
+				if i > 0 {
+					b.WriteByte(' ')
+				}
+				if d.Was != 0 {
+					fmt.Fprintf(b, "%d>", d.Was)
+				}
+				fmt.Fprint(b, d.Face)
+			}
+			b.WriteString("]")
+		}
+		b.WriteByte('\n')
+	}
+}
+
+// compareGolden compares got with the file at path, or rewrites it with
+// -update, failing at the first line that differs.
+func compareGolden(t *testing.T, path, got string) {
+	t.Helper()
 	if *update {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
@@ -83,7 +98,7 @@ func TestGoldenGame(t *testing.T) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test -run GoldenGame -update to create it)", err)
+		t.Fatalf("%v (run go test -run Golden -update to create it)", err)
 	}
 	if got != string(want) {
 		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")

@@ -104,7 +104,7 @@ func (r *Ruleset) meleeAttacks(s *engine.State, c Combat) []attack {
 	var as []attack
 	for _, id := range c.Attackers {
 		p := s.Piece(id)
-		as = append(as, r.meleeAttack(p, t, geom.Arc(p.Counter("charge-facing")-1), p.Counter("hindered") > 0))
+		as = append(as, r.meleeAttack(s, p, t, geom.Arc(p.Counter("charge-facing")-1), p.Counter("hindered") > 0))
 	}
 	return as
 }
@@ -133,10 +133,17 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	}
 	res := Steady
 	individual := t.HasRule("Individual") // t points into s.Pieces: a rout moves it
+	pendant := carries(t, pendantRetribution)
+	// §14-A20: a unit a Surge charged took its shooting damage's nerve
+	// test here, with all its damage, even if the melee did none.
+	late := t.Counter("nerve-after-melee") == turn
+	t.SetCounter("nerve-after-melee", 0)
 	if total > 0 {
 		t.SetCounter("disordered", max(t.Counter("disordered"), ownerNextTurn(s, t)))
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: t.ID, Rule: r.rule("6.5"),
 			Text: fmt.Sprintf("%s Disordered: no shooting and no Thunderous Charge until the end of its owner's next turn.", does(t, "are"))})
+	}
+	if total > 0 || late {
 		var e []engine.Event
 		res, e = r.nerveTest(s, t, brutal(s, c.Attackers))
 		ev = append(ev, e...)
@@ -147,6 +154,9 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			p.SetCounter("regroup", turn)
 			if individual { // §4.10: a D6" forward may overrun
 				p.SetCounter("overrun", turn)
+			}
+			if pendant { // §10.2: no D6" forward
+				p.SetCounter("pendant", turn)
 			}
 			continue
 		}

@@ -52,6 +52,9 @@ type multiUnit struct {
 	pose geom.Pose    // its final pose
 	hind bool
 	seq  int // when it moves (§4.7.7 item 2), from 0
+	// track is the path of its centre, start to end (for D5 as first
+	// printed: the paths of the chargers may not cross).
+	track []geom.Vec
 }
 
 // PlanMultiCharge works out the final pose of every charger of m, in the
@@ -118,6 +121,22 @@ func (r *Ruleset) multiUnits(s *engine.State, m MultiCharge) ([]*multiUnit, *eng
 		}
 		us = append(us, &multiUnit{p: p, ct: ct})
 	}
+	if r.Edition.Original {
+		return r.multiOriginal(s, t, us)
+	}
+	if il := r.layAll(s, t, us, true); il != nil {
+		return nil, il
+	}
+	if il := r.multiPaths(s, t, us); il != nil {
+		return nil, il
+	}
+	return us, nil
+}
+
+// layAll lays out every facing's chargers in the order they stand in us
+// (sorted by their Leader Points first when byLP, errata D5), facings
+// filled front, right, rear, left.
+func (r *Ruleset) layAll(s *engine.State, t *engine.Piece, us []*multiUnit, byLP bool) *engine.Illegal {
 	placed := []endObs{}
 	for _, arc := range []geom.Arc{geom.ArcFront, geom.ArcRight, geom.ArcRear, geom.ArcLeft} {
 		var group []*multiUnit
@@ -129,18 +148,15 @@ func (r *Ruleset) multiUnits(s *engine.State, m MultiCharge) ([]*multiUnit, *eng
 		if len(group) == 0 {
 			continue
 		}
-		if il := r.layFacing(s, t, arc, group, us, placed); il != nil {
-			return nil, il
+		if il := r.layFacing(s, t, arc, group, us, placed, byLP); il != nil {
+			return il
 		}
 		for _, u := range group {
 			poly := u.p.Rect().WithPose(u.pose).Poly()
 			placed = append(placed, endObs{poly: poly, box: poly.Bounds(), level: friendGap, name: u.p.Name, piece: u.p.ID})
 		}
 	}
-	if il := r.multiPaths(s, t, us); il != nil {
-		return nil, il
-	}
-	return us, nil
+	return nil
 }
 
 func poseList(us []*multiUnit) []geom.Pose {
@@ -153,13 +169,15 @@ func poseList(us []*multiUnit) []geom.Pose {
 
 // layFacing places the group of chargers on one facing (§4.7.7 items 3-4,
 // §14-A37).
-func (r *Ruleset) layFacing(s *engine.State, t *engine.Piece, arc geom.Arc, group, all []*multiUnit, placed []endObs) *engine.Illegal {
+func (r *Ruleset) layFacing(s *engine.State, t *engine.Piece, arc geom.Arc, group, all []*multiUnit, placed []endObs, byLP bool) *engine.Illegal {
 	tr := t.Rect()
 	fc := newFacing(tr, arc)
 	for _, u := range group {
 		u.proj = u.p.Rect().LeaderPoint().Sub(fc.mid).Dot(fc.u)
 	}
-	slices.SortStableFunc(group, func(a, b *multiUnit) int { return cmp.Compare(a.proj, b.proj) })
+	if byLP {
+		slices.SortStableFunc(group, func(a, b *multiUnit) int { return cmp.Compare(a.proj, b.proj) })
+	}
 	k := len(group)
 	bounds := s.Table.Bounds()
 	// What each may not end on: everything but the target and the chargers
@@ -179,6 +197,9 @@ func (r *Ruleset) layFacing(s *engine.State, t *engine.Piece, arc geom.Arc, grou
 		lim := fc.slideLimit(w)
 		lo[i], hi[i] = -lim, lim
 		want[i] = -fc.len/2 + (float64(i)+0.5)*fc.len/float64(k)
+		if r.Edition.Original { // D4 as first printed: no sharing out, each as near the centre as it can (§4.7.4 item 3)
+			want[i] = 0
+		}
 		allowed[i], _ = slideSpans(&fc, w, d, lim+w, lim, obs, t.ID, bounds)
 		if i+1 < k {
 			gaps[i] = (w+group[i+1].p.Footprint.W)/2 + friendGap
@@ -312,6 +333,10 @@ func (r *Ruleset) multiPaths(s *engine.State, t *engine.Piece, us []*multiUnit) 
 				continue
 			}
 			u.hind, u.seq = cx.hindered(path), n
+			u.track = u.track[:0]
+			for _, q := range path.poses {
+				u.track = append(u.track, q.Pos)
+			}
 			from := p.Pose
 			p.Pose, done[i] = u.pose, true
 			if try(n + 1) {

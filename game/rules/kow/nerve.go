@@ -3,6 +3,7 @@ package kow
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -34,7 +35,9 @@ func (n nerveResult) tone() engine.Tone {
 // nerveTarget is what a nerve test depends on besides the dice.
 type nerveTarget struct {
 	Damage       int  // total damage on the unit
-	Mods         int  // +1 Brutal
+	Mods         int  // +1 Brutal, −1 Brew of Courage
+	Brutal       bool // +1 (kow2 §8)
+	Courage      bool // −1: the unit carries the Brew of Courage (§10.2)
 	Waver, Rout  int  // the unit's nerve values
 	Fearless     bool // waver "–": never Wavered
 	Inspired     bool // a Routed result is re-rolled once
@@ -76,29 +79,38 @@ func (r *Ruleset) nerveOf(s *engine.State, t *engine.Piece, extra int, brutal bo
 	n.Rout, _ = t.Stat("rout")
 	n.Fearless = n.Waver == 0
 	if brutal {
-		n.Mods = 1
+		n.Mods, n.Brutal = 1, true
+	}
+	if carries(t, brewOfCourage) {
+		n.Mods--
+		n.Courage = true
 	}
 	n.Inspired, n.InspiredText = inspired(s, t)
 	return n
 }
 
 // inspired reports whether a unit's Rout is re-rolled (kow2 §7.2, §8):
-// it is Inspiring itself, or a friend with Inspiring is within 6" (Very
-// Inspiring: 9"), base to base.
+// it is Inspiring itself, has the Helm of Confidence (§10.2), or a friend
+// with Inspiring is within 6" (Very Inspiring: 9"), base to base.
+// "Friendly non-allied": a unit of the main army inspires the main army,
+// an allied one only its own contingent (§11.2).
 func inspired(s *engine.State, t *engine.Piece) (bool, string) {
-	if t.HasRule("Inspiring") || t.HasRule("Very Inspiring") {
+	if t.HasRule("Inspiring") || t.HasRule("Very Inspiring") || hasRuleArg(t, "Inspiring") || hasRuleArg(t, "Very Inspiring") {
 		return true, t.Name + " is Inspiring"
+	}
+	if carries(t, helmOfConfidence) { // kow2 §10.2; still one re-roll (§14-A16)
+		return true, t.Name + " has the " + helmOfConfidence
 	}
 	for i := range s.Pieces {
 		f := &s.Pieces[i]
-		if f.ID == t.ID || f.Owner != t.Owner {
+		if f.ID == t.ID || f.Owner != t.Owner || f.Allied != t.Allied {
 			continue
 		}
 		reach := 0.0
 		switch {
-		case f.HasRule("Very Inspiring"):
+		case inspiresAt(f, t, "Very Inspiring"):
 			reach = 9 * Inch
-		case f.HasRule("Inspiring"):
+		case inspiresAt(f, t, "Inspiring"):
 			reach = 6 * Inch
 		default:
 			continue
@@ -143,8 +155,11 @@ func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res
 		extra = " Double 6."
 	}
 	brutal := ""
-	if nt.Mods > 0 {
+	if nt.Brutal {
 		brutal = " + 1 Brutal"
+	}
+	if nt.Courage {
+		brutal += " − 1 " + brewOfCourage
 	}
 	return engine.Event{Kind: engine.Rolled, Piece: t.ID, Rule: r.rule("7.2"), Dice: ds, Value: total,
 		Text: fmt.Sprintf("%sNerve test of %s: %d + %d damage%s = %d against %s: %s.%s",
@@ -155,7 +170,8 @@ func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res
 func (r *Ruleset) applyNerve(s *engine.State, t *engine.Piece, res nerveResult) []engine.Event {
 	switch res {
 	case Routed:
-		return []engine.Event{r.remove(s, t.ID, fmt.Sprintf("%s and %s removed.", does(t, "rout"), be(t)))}
+		ev := r.pendantHits(s, t) // before it leaves the table (§10.2)
+		return append(ev, r.remove(s, t.ID, fmt.Sprintf("%s and %s removed.", does(t, "rout"), be(t))))
 	case Wavered:
 		until := ownerNextTurn(s, t)
 		t.SetCounter("wavered", until)
@@ -187,4 +203,45 @@ func (r *Ruleset) remove(s *engine.State, id engine.PieceID, text string) engine
 	s.Gone = append(s.Gone, p)
 	s.Pieces = slices.Delete(s.Pieces, i, i+1)
 	return engine.Event{Kind: engine.Removed, Piece: id, Rule: r.rule("7.3"), From: p.Pose, Text: text}
+}
+
+// hasRuleArg reports whether the unit has the rule written with a
+// parameter, "Name(arg)".
+func hasRuleArg(p *engine.Piece, name string) bool {
+	_, ok := ruleArg(p, name)
+	return ok
+}
+
+// inspiresAt reports whether f's rule (Inspiring or Very Inspiring)
+// reaches t: plain, it is for every friend; written "Inspiring(X)", only
+// for X (kow2 §8: "Inspiring (Unit X)" inspires only itself and X).
+func inspiresAt(f, t *engine.Piece, rule string) bool {
+	if f.HasRule(rule) {
+		return true
+	}
+	x, ok := ruleArg(f, rule)
+	return ok && unitsNamed(x, t)
+}
+
+// unitsNamed reports whether t is one of the units "X" names, as army
+// lists write them: a kind of unit by name ("Halflings", "Succubi", "Red
+// Goblin units", matched on the name's stem), War Engines by type, and
+// "Non-X" for every unit but those.
+func unitsNamed(x string, t *engine.Piece) bool {
+	x = strings.ToLower(strings.TrimSpace(x))
+	if rest, ok := strings.CutPrefix(x, "non-"); ok {
+		return !unitsNamed(rest, t)
+	}
+	x = strings.TrimSpace(strings.TrimSuffix(x, " units"))
+	if x == "war engines" || x == "war engine" {
+		return t.Type == "WE"
+	}
+	stem := x
+	for _, end := range []string{"ies", "es", "s", "i"} {
+		if s, ok := strings.CutSuffix(x, end); ok && len(s) >= 3 {
+			stem = s
+			break
+		}
+	}
+	return strings.Contains(strings.ToLower(t.Name), stem)
 }

@@ -32,8 +32,28 @@ func (r *Ruleset) nerveTestOdds(s *engine.State, o NerveTest) (engine.Odds, erro
 	}
 	od := r.attackOdds(s, p, nil, false, true)
 	od.Text = fmt.Sprintf("Nerve test of %s on %d damage", p.Name, p.Counter("damage"))
-	if n := r.nerveOf(s, p, 0, false); n.Inspired {
+	n := r.nerveOf(s, p, 0, false)
+	if n.Inspired {
 		od.Text += " (" + n.InspiredText + ": Routed is re-rolled)"
 	}
+	if n.Courage {
+		od.Text += " (" + brewOfCourage + ": −1)"
+	}
+	od.Rolls = []engine.OddsRoll{nerveRoll(n)}
 	return od, nil
+}
+
+// nerveRoll is the nerve test as data (kow2 §7.2): 2D6 added up, plus the
+// damage and modifiers, against the unit's nerve values; a Routed result
+// re-rolled when Inspired.
+func nerveRoll(n nerveTarget) engine.OddsRoll {
+	what := fmt.Sprintf("nerve: wavered on %d+, routed on %d+", n.Waver, n.Rout)
+	if n.Fearless {
+		what = fmt.Sprintf("nerve: fearless, routed on %d+", n.Rout)
+	}
+	roll := engine.OddsRoll{What: what, Dice: 2, Sides: 6, Plus: n.Damage + n.Mods}
+	if n.Inspired {
+		roll.Reroll = "Routed"
+	}
+	return roll
 }

@@ -55,12 +55,31 @@ func damageOdds(a attack) prob.Dist {
 		return prob.Point(0)
 	}
 	hit, dmg := dieOdds(a.Hit, a.Elite), dieOdds(a.Damage, a.Vicious)
+	if a.OneHit != "" || a.OneDamage != "" {
+		return oneRerollDamageOdds(a)
+	}
 	if a.Blast.none() {
 		// Each die independently hits and then damages: one die's damage,
 		// summed over the dice (the same as hits, then damage per hit).
 		return hit.Compound(dmg).Sum(a.Dice)
 	}
 	return hit.Sum(a.Dice).Compound(blastOdds(a.Blast)).Compound(dmg)
+}
+
+// oneRerollDamageOdds is damageOdds for an attack that re-rolls one
+// failed die to hit or to damage (kow2 §10.2), from oneRerollOdds.
+func oneRerollDamageOdds(a attack) prob.Dist {
+	hits := dieOdds(a.Hit, a.Elite).Sum(a.Dice)
+	if a.OneHit != "" {
+		hits = oneRerollOdds(a.Dice, a.Hit, a.Elite)[a.Dice]
+	}
+	if !a.Blast.none() {
+		hits = hits.Compound(blastOdds(a.Blast))
+	}
+	if a.OneDamage == "" {
+		return hits.Compound(dieOdds(a.Damage, a.Vicious))
+	}
+	return mixture(hits, oneRerollOdds(hits.Max(), a.Damage, a.Vicious))
 }
 
 // nerveOdds is the chance of each nerve result for the unit after taking

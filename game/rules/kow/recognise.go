@@ -15,7 +15,7 @@ type RuleKind string
 const (
 	KindRule    RuleKind = "rule"    // a special rule of kow2 §8, played
 	KindWeapon  RuleKind = "weapon"  // "Name (Range N)", kow2 §5.2, played
-	KindSpell   RuleKind = "spell"   // a spell of kow2 §10.1 (recognised; not cast by this program yet)
+	KindSpell   RuleKind = "spell"   // a spell of kow2 §10.1
 	KindBase    RuleKind = "base"    // "Base: (75x75mm)": the model's base
 	KindNone    RuleKind = "none"    // "-": nothing
 	KindRef     RuleKind = "ref"     // a digest name with a placeholder, "Lifeleech (n)": a link to the rule's text, no value
@@ -173,6 +173,14 @@ func Recognise(text string) Recognised {
 	switch {
 	case sp.kind == noParam:
 		rest = arg
+	case sp.kind == unitParam:
+		// "Inspiring (Halflings only)": the units it is for (kow2 §8's
+		// "Inspiring (Unit X)"); other conditions are dropped as ever.
+		if x, only := strings.CutSuffix(strings.TrimSpace(arg), " only"); only && x != "" {
+			param = x
+		} else {
+			rest = arg
+		}
 	case !hasArg:
 	case sp.kind == blastParam:
 		param, rest = blastPrefix(arg)

@@ -35,19 +35,31 @@ func (r *Ruleset) checkRegroup(s *engine.State, o Regroup) error {
 	if p == nil || p.Owner != o.By || !mustRegroup(s, p) {
 		return engine.Refuse(r.rule("6.6"), nil, "Only a unit whose enemy has just routed regroups.")
 	}
+	if !o.Back && noRegroupForward(s, p) {
+		return engine.Refuse(r.rule("10.2"), nil, "The %s forbids the D6\" forward regroup: pivot or go back D3\".", pendantRetribution)
+	}
 	return nil
 }
 
 // regroupOptions are the three choices of §6.6 for a unit that must
 // regroup: pivot on the spot, forward D6", back D3".
-func (r *Ruleset) regroupOptions(p *engine.Piece) []engine.OrderOption {
+func (r *Ruleset) regroupOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
 	pivot := engine.OrderOption{Kind: Move{Order: ChangeFacing}.Kind(), Label: "Regroup: pivot", Key: "1", Pick: engine.PickMove,
 		Move: engine.Constraints{Pivots: 1, FriendGap: friendGap, EnemyGap: Inch}, Hint: "Stay in place and pivot on the centre to face any direction."}
 	fwd := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Forward D6\"", Key: "2", Pick: engine.PickNow,
 		Order: Regroup{By: p.Owner, Unit: p.ID}, Hint: "Move straight forward the full D6\" rolled, stopping short of units."}
 	back := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Back D3\"", Key: "3", Pick: engine.PickNow,
 		Order: Regroup{By: p.Owner, Unit: p.ID, Back: true}, Hint: "Move straight back the full D3\" rolled, stopping short of units."}
+	if noRegroupForward(s, p) {
+		return []engine.OrderOption{pivot, back}
+	}
 	return []engine.OrderOption{pivot, fwd, back}
+}
+
+// noRegroupForward reports a unit whose routed enemy carried the Crystal
+// Pendant of Retribution: it may not regroup forward (kow2 §10.2).
+func noRegroupForward(s *engine.State, p *engine.Piece) bool {
+	return p.Counter("pendant") == playerTurn(s)
 }
 
 // applyRegroup rolls the distance and moves the unit straight forward or

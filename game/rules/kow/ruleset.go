@@ -21,9 +21,12 @@ type Edition struct {
 	Name  string
 	Turns int // game length before the random extra turn (§11.6)
 	// Original follows the 2015 text as first printed ([003]) where the
-	// 29/09/2015 errata changed it (kow2 §1.3 rows D4-D7): the
-	// counter-charge moves as a charge (D6) and cover's second bullet is
-	// the old one (D7). D4 and D5 (multiple charges) read the same here.
+	// 29/09/2015 errata changed it (kow2 §1.3 rows D4-D7): several
+	// chargers on one facing each stand as near its centre as the others
+	// allow, not shared out evenly (D4), and keep no order along it but
+	// their paths may not cross (D5), multicharge_original.go; the
+	// counter-charge moves as a charge (D6); cover's second bullet is the
+	// old one (D7).
 	Original bool
 }
 
@@ -65,19 +68,14 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		t := s.Piece(o.Target)
 		return r.attackOdds(s, t, []attack{a}, false, t.Counter("phase-damage") > 0), nil
 	case Cast:
-		a, il := r.castPlan(s, o)
-		if il != nil {
-			return engine.Odds{}, il
-		}
-		t := s.Piece(o.Target)
-		return r.attackOdds(s, t, []attack{a}, false, t.Counter("phase-damage") > 0), nil
+		return r.castOdds(s, o)
 	case Charge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if err := r.checkCharge(s, o); err != nil {
 			return engine.Odds{}, err
 		}
 		ct := r.planCharge(s, p, t)
-		a := r.meleeAttack(p, t, ct.Facing, ct.Hindered)
+		a := r.meleeAttack(s, p, t, ct.Facing, ct.Hindered)
 		return r.attackOdds(s, t, []attack{a}, p.HasRule("Brutal"), false), nil
 	case MultiCharge:
 		us, il := r.multiUnits(s, o)
@@ -88,7 +86,7 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		var as []attack
 		var ids []engine.PieceID
 		for _, u := range us {
-			as = append(as, r.meleeAttack(u.p, t, u.ct.Facing, u.hind))
+			as = append(as, r.meleeAttack(s, u.p, t, u.ct.Facing, u.hind))
 			ids = append(ids, u.p.ID)
 		}
 		return r.attackOdds(s, t, as, brutal(s, ids), false), nil
@@ -97,7 +95,8 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 			return engine.Odds{}, err
 		}
 		c, _ := r.combat(s, o.Target)
-		return r.attackOdds(s, s.Piece(c.Target), r.meleeAttacks(s, c), brutal(s, c.Attackers), false), nil
+		t := s.Piece(c.Target)
+		return r.attackOdds(s, t, r.meleeAttacks(s, c), brutal(s, c.Attackers), t.Counter("nerve-after-melee") == playerTurn(s)), nil
 	}
 	return engine.Odds{}, engine.Refuse(r.rule("5"), nil, "%s has no dice to preview.", o.Kind())
 }

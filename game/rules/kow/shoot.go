@@ -69,10 +69,10 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece, wname string) (Weap
 	if il := r.rangedState(s, p, "shoot"); il != nil {
 		return w, il
 	}
-	if k, ordered := orderThisTurn(s, p); p.HasRule("Reload!") && (!ordered || k != Halt) {
+	if k, ordered := shootingOrder(s, p); p.HasRule("Reload!") && (!ordered || k != Halt) {
 		return w, engine.Refuse(r.rule("8"), nil, "%s Reload!: it may shoot only if it Halted this turn.", does(p, "have"))
 	}
-	return w, nil
+	return w, r.amuletRefusal(s, p, w.Name)
 }
 
 // rangedTurn refuses a ranged attack or spell out of the game, the phase
@@ -90,12 +90,13 @@ func (r *Ruleset) rangedTurn(s *engine.State, p *engine.Piece, verb string) *eng
 }
 
 // rangedState refuses a ranged attack or spell from a unit that already
-// made one this turn, went At the Double, is Disordered or is in contact
-// (kow2 §5.1; §10.1: spells are ranged attacks).
+// made one this turn (unless Myrddin's Amulet gives it a second, §10.2),
+// went At the Double, is Disordered or is in contact (kow2 §5.1; §10.1:
+// spells are ranged attacks).
 func (r *Ruleset) rangedState(s *engine.State, p *engine.Piece, verb string) *engine.Illegal {
-	k, ordered := orderThisTurn(s, p)
+	k, ordered := shootingOrder(s, p) // the Boots of Levitation shoot after At the Double (§10.2)
 	switch {
-	case p.Counter("shot") == playerTurn(s):
+	case p.Counter("shot") == playerTurn(s) && !amuletReady(s, p):
 		return engine.Refuse(r.rule("5.1"), nil, "%s already shot or cast this turn: one ranged attack or spell per unit per turn.", does(p, "have"))
 	case ordered && k == AtTheDouble:
 		return engine.Refuse(r.rule("5.1"), nil, "%s went At the Double this turn and cannot %s.", p.Name, verb)
@@ -144,7 +145,9 @@ func (r *Ruleset) ShootTargets(s *engine.State, unit engine.PieceID, weapon stri
 
 // aim fills in one target of ShootTargets: front arc, line of sight,
 // range from the Leader Point to the nearest point in the arc (§14-A4),
-// not engaged, Indirect Fire's minimum range, then cover.
+// not engaged (but Heal and Bane-chant may be cast at a friend in melee),
+// Indirect Fire's minimum range, then cover. The caller has checked the
+// target is one the weapon or spell may be aimed at (§5.2 item 1).
 func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece, st *ShootTarget) {
 	p := cx.p
 	tPoly := t.Rect().Poly()
@@ -152,7 +155,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
 		arc := engine.Mark{Poly: geom.ArcRegion(cx.rect, geom.ArcCorner45, geom.ArcFront, w.Range), Label: "vision arc"}
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, arc},
-			"%s not in %s's front arc: a unit may only shoot at an enemy at least partly inside it.", does(t, "are"), p.Name)
+			"%s not in %s's front arc: a unit may only shoot or cast at a unit at least partly inside it.", does(t, "are"), p.Name)
 		return
 	}
 	vis := cx.visibility(t, tPoly)
@@ -162,7 +165,10 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 		return
 	}
 	st.Line = geom.Seg{A: cx.lp, B: vis.near}
-	st.Range = vis.near.Dist(cx.lp)
+	if s.HasHouseRule(RangeToVisiblePoint) { // §14-A4's option
+		st.Line.B = vis.point
+	}
+	st.Range = st.Line.Len()
 	rng := engine.Mark{Seg: &st.Line, Label: engine.Inches.Format(st.Range)}
 	switch {
 	case st.Range > w.Range+reachTol:
@@ -170,7 +176,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 			"%s %s away: out of range of %s's %s (%s, from its Leader Point).", does(t, "are"), engine.Inches.Format(st.Range),
 			p.Name, w.Name, engine.Inches.Format(w.Range))
 		return
-	case engaged(s, t):
+	case engaged(s, t) && !(w.Spell && spellOf(w).Engaged): // §5.2 item 5: friendly-only spells may
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline},
 			"%s in contact with an enemy: units in melee cannot be shot at.", does(t, "are"))
 		return
@@ -234,19 +240,20 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 // rangedAttack rolls a shot or a spell, the unit's one ranged attack of
 // the turn (kow2 §5.1, §10.1).
 func (r *Ruleset) rangedAttack(s *engine.State, a attack, rule string) []engine.Event {
-	s.Piece(a.Attacker).SetCounter("shot", playerTurn(s))
+	r.markRanged(s, s.Piece(a.Attacker), a.Weapon)
 	_, ev := r.resolve(s, a, rule)
 	return ev
 }
 
 // shootOptions are the Shoot buttons of Orders in the shooting phase, one
-// per ranged attack (one of them may be used, §5.1).
+// per ranged attack it may use now (one of them, §5.1; after it, another
+// by Myrddin's Amulet, §10.2).
 func (r *Ruleset) shootOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
-	if _, il := r.canShoot(s, p, ""); il != nil {
-		return nil
-	}
 	var out []engine.OrderOption
 	for _, w := range Weapons(p) {
+		if _, il := r.canShoot(s, p, w.Name); il != nil {
+			continue
+		}
 		out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: fmt.Sprintf("Shoot (%s)", w.Name),
 			Pick: engine.PickTarget, Arg: w.Name, Hint: fmt.Sprintf("%s, range %s", w.Name, engine.Inches.Format(w.Range))})
 	}

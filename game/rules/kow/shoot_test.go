@@ -380,16 +380,27 @@ func TestOddsRollsAsData(t *testing.T) {
 // each value's count within 5 standard deviations, the mean within 4.
 func oddsMatchDice(t *testing.T, base *engine.Game, order engine.Order, o engine.Odds) {
 	t.Helper()
+	oddsMatchDiceBy(t, base, order, o, func(g *engine.Game, _ []engine.Event) int { return g.State.Piece(2).Counter("damage") })
+}
+
+// oddsMatchDiceBy is oddsMatchDice for what measure reads from the game
+// after the order and its events: the number o.Damage counts.
+func oddsMatchDiceBy(t *testing.T, base *engine.Game, order engine.Order, o engine.Odds, measure func(*engine.Game, []engine.Event) int) {
+	t.Helper()
 	const n = 3000
 	count := make([]int, len(o.Damage))
 	sum := 0
 	for seed := uint64(1); seed <= n; seed++ {
 		g := &engine.Game{Rules: base.Rules, State: base.State.Clone()}
 		g.State.Dice = dice.New(seed)
-		if _, err := g.Do(order); err != nil {
+		ev, err := g.Do(order)
+		if err != nil {
 			t.Fatal(err)
 		}
-		d := g.State.Piece(2).Counter("damage")
+		d := measure(g, ev)
+		if d < 0 || d >= len(count) {
+			t.Fatalf("seed %d: measured %d, outside the odds' 0..%d", seed, d, len(count)-1)
+		}
 		count[d]++
 		sum += d
 	}
@@ -400,10 +411,10 @@ func oddsMatchDice(t *testing.T, base *engine.Game, order engine.Order, o engine
 		variance += p * (float64(v) - mean) * (float64(v) - mean)
 		sd := math.Sqrt(n * p * (1 - p))
 		if math.Abs(float64(count[v])-n*p) > 5*sd+1 {
-			t.Errorf("damage %d: %d of %d, expected %.1f", v, count[v], n, n*p)
+			t.Errorf("value %d: %d of %d, expected %.1f", v, count[v], n, n*p)
 		}
 	}
 	if got := float64(sum) / n; math.Abs(got-mean) > 4*math.Sqrt(variance/n) {
-		t.Errorf("mean damage %.3f, exact %.3f", got, mean)
+		t.Errorf("mean %.3f, exact %.3f", got, mean)
 	}
 }

@@ -48,15 +48,28 @@ type Weapon struct {
 	// its own, never the unit's.
 	Spell    bool
 	Piercing int
+	Breath   bool // a Breath Attack: not a "normal" ranged attack (§10.2)
+	// An artefact's weapon (kow2 §10.2) has a profile of its own: its Ra
+	// (0: the unit's), Piercing and Blast, never the unit's.
+	Artefact bool
+	Ra       int
+	Blast    blast
 }
+
+// normal reports a "normal" ranged attack (kow2 §10.2): bows, crossbows,
+// rifles, thrown weapons and the like, not a spell, a Breath Attack or an
+// artefact's own attack.
+func (w Weapon) normal() bool { return !w.Spell && !w.Breath && !w.Artefact }
 
 // thrownWords name the weapons that shoot without the −1 for moving
 // (kow2 §5.2 table).
 var thrownWords = []string{"pistol", "javelin", "thrown"}
 
 // Weapons lists the unit's ranged attacks: each special rule written
-// "Name (Range N)", a Breath Attack(n), and a War Engine's default 48"
-// when it has a Ra and no weapon named (kow2 §5.2).
+// "Name (Range N)", a Breath Attack(n), a War Engine's default 48" when
+// it has a Ra and no weapon named (kow2 §5.2), and the attack of the
+// artefact it carries (§10.2), the Jar of the Four Winds adding 12" to
+// the normal ones.
 func Weapons(p *engine.Piece) []Weapon {
 	att, _ := p.Stat("att")
 	ra, _ := p.Stat("ra")
@@ -86,8 +99,19 @@ func Weapons(p *engine.Piece) []Weapon {
 			n, err = att, nil
 		}
 		if err == nil && n > 0 {
-			out = append(out, Weapon{Name: "Breath Attack", Range: 12 * Inch, Dice: n, Always4: true})
+			out = append(out, Weapon{Name: "Breath Attack", Range: 12 * Inch, Dice: n, Always4: true, Breath: true})
 		}
+	}
+	a, ok := artefactOf(p)
+	if ok && a.Name == jarOfFourWinds { // kow2 §10.2: normal ranged attacks +12"
+		for i := range out {
+			if out[i].normal() {
+				out[i].Range += 12 * Inch
+			}
+		}
+	}
+	if ok && a.weapon != nil { // a separate attack: two Breath Attacks never merge (§8)
+		out = append(out, *a.weapon)
 	}
 	return out
 }

@@ -25,8 +25,10 @@ var phases = []string{Movement, Shooting, Melee}
 // Vanguard moves: a situation to practise. A scenario the players deploy
 // (State.Deployment "players") begins with the deployment instead (§11.4,
 // deploy.go): the Vanguard moves and the roll-off for the first turn
-// follow its last unit.
+// follow its last unit. First, every artefact's granted rules and
+// profile changes go onto its carrier (equip, §10.2).
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
+	equip(s) // the artefacts' rules and profiles (kow2 §10.2), once
 	if s.Turns == 0 {
 		s.Turns = r.Edition.Turns
 	}
@@ -89,7 +91,7 @@ func (r *Ruleset) rollOffFor(s *engine.State, purpose, section, title string) (e
 // target routed, the regroup choices (§6.6).
 func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOption {
 	p := s.Piece(id)
-	if p == nil || s.Over || p.Owner != s.Active {
+	if p == nil || s.Over || p.Owner != s.Active || choosingNerveOrder(s) {
 		return nil
 	}
 	switch s.Phase {
@@ -137,7 +139,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 // rout, or fight the combat it charged into.
 func (r *Ruleset) meleeOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
 	if mustRegroup(s, p) {
-		return r.regroupOptions(p)
+		return r.regroupOptions(s, p)
 	}
 	tid, ok := chargedThisTurn(s, p)
 	if !ok || len(r.pendingRegroups(s)) > 0 {
@@ -160,6 +162,9 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	}
 	if _, ok := o.(Deploy); s.Phase == DeployPhase && !ok {
 		return engine.Refuse(r.rule("11.4"), nil, "Deploy every unit first: player %d deploys a unit.", s.Active)
+	}
+	if _, nt := o.(NerveTest); choosingNerveOrder(s) && !nt && o.Kind() != (engine.EndPhase{}).Kind() {
+		return engine.Refuse(r.rule("7.1"), nil, "Choose which unit tests its nerve next, or end the phase, first.")
 	}
 	switch o := o.(type) {
 	case Deploy:
@@ -192,7 +197,7 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	case Regroup:
 		return r.checkRegroup(s, o)
 	case NerveTest:
-		return engine.Refuse(r.rule("7.1"), nil, "A nerve test is not ordered: a unit takes one after it is damaged. Its odds can be asked.")
+		return r.checkNerveChoice(s, o)
 	}
 	return engine.Refuse(r.rule("4.3"), nil, "%s is not a Kings of War order.", o.Kind())
 }
@@ -242,6 +247,8 @@ func (r *Ruleset) apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyFight(s, o)
 	case Regroup:
 		return r.applyRegroup(s, o)
+	case NerveTest:
+		return r.applyNerveChoice(s, o)
 	}
 	panic(fmt.Sprintf("kow: Apply(%s) without Check", o.Kind()))
 }
@@ -256,6 +263,11 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 		return r.endVanguard(s)
 	}
 	var ev []engine.Event
+	if s.Phase == Movement || s.Phase == Shooting {
+		if hold, ok := r.holdForNerveOrder(s); ok {
+			return hold // §14-A34: the player chooses the order first
+		}
+	}
 	switch s.Phase {
 	case Movement:
 		ev = append(ev, r.phaseNerveTests(s)...)
@@ -340,14 +352,9 @@ func (r *Ruleset) implicitHalts(s *engine.State) []engine.Event {
 // phase (kow2 §7.1; the active player may choose the order; ID order is
 // used [REC]).
 func (r *Ruleset) phaseNerveTests(s *engine.State) []engine.Event {
-	var ids []engine.PieceID
-	for i := range s.Pieces {
-		if p := &s.Pieces[i]; p.Owner != s.Active && p.Counter("phase-damage") > 0 {
-			ids = append(ids, p.ID)
-		}
-	}
+	setChoosing(s, false)
 	var ev []engine.Event
-	for _, id := range ids {
+	for _, id := range phaseNerveUnits(s) {
 		t := s.Piece(id)
 		t.SetCounter("phase-damage", 0)
 		_, e := r.nerveTest(s, t, false)

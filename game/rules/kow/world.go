@@ -54,26 +54,36 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece, k OrderKind, solid boo
 	double := k == AtTheDouble
 	for i := range s.Table.Terrain {
 		tr := &s.Table.Terrain[i]
-		kind, gap, end := "", move.Through, move.Anywhere
-		switch tr.Kind {
-		case table.Impassable, table.Building:
-			kind, gap, end = "impassable terrain", pass(0), 0
-		case table.Difficult, table.Forest, table.Water:
-			if double && !p.HasRule("Pathfinder") {
-				kind, gap, end = "difficult terrain", pass(0), 0
-			}
-		case table.Obstacle:
-			if double || p.Type == "WE" {
-				kind, gap, end = "an obstacle", pass(0), 0
-			}
-		}
+		kind := terrainBars(tr.Kind, double, p.HasRule("Pathfinder"), p.Type == "WE")
 		if kind == "" {
 			continue
 		}
+		gap, end := pass(0), 0.0
 		for _, part := range tr.Parts {
 			obs = append(obs, move.Obstacle{Name: tr.Name, Kind: kind, Terrain: tr.ID, Poly: part,
 				Pass: gap, End: end, PassRule: r.rule("4.6"), EndRule: r.rule("4.6")})
 		}
 	}
 	return move.NewWorld(s.Table.Bounds(), r.rule("9"), obs, engine.Inches.Format)
+}
+
+// terrainBars names what terrain of kind k is to a unit that may not enter
+// it (kow2 §4.6, §9), or "" when it may: impassable terrain and buildings
+// to all; difficult ground, forests and water At the Double (not to
+// Pathfinder); obstacles At the Double and to War Engines. World and the
+// layout analysis (TerrainRules.Stops) both ask it.
+func terrainBars(k table.Kind, double, pathfinder, warEngine bool) string {
+	switch k {
+	case table.Impassable, table.Building:
+		return "impassable terrain"
+	case table.Difficult, table.Forest, table.Water:
+		if double && !pathfinder {
+			return "difficult terrain"
+		}
+	case table.Obstacle:
+		if double || warEngine {
+			return "an obstacle"
+		}
+	}
+	return ""
 }
