@@ -49,11 +49,11 @@ type planKey struct {
 	kind   engine.DecisionKind
 }
 
-// planned is one order of a plan, and how much it was found to gain.
+// planned is one order of a plan, and how much it was found to gain (its
+// reason is written when it is given, on the position it is given in).
 type planned struct {
 	candidate
-	gain   float64
-	reason string
+	gain float64
 }
 
 // NewPlanner is the real opponent at a level, judging positions with ev.
@@ -83,7 +83,7 @@ func (p *Planner) Choose(rs engine.Ruleset, view *engine.State, d engine.Decisio
 		c := p.queue[0]
 		p.queue = p.queue[1:]
 		if (c.piece == 0 || slices.Contains(d.Pieces, c.piece)) && rs.Check(view, c.order) == nil {
-			return p.give(c)
+			return p.give(rs, view, d.Player, c)
 		}
 	}
 	p.queue = p.plan(rs, view, d)
@@ -92,19 +92,19 @@ func (p *Planner) Choose(rs engine.Ruleset, view *engine.State, d engine.Decisio
 	}
 	c := p.queue[0]
 	p.queue = p.queue[1:]
-	return p.give(c)
+	return p.give(rs, view, d.Player, c)
 }
 
 // give returns a planned order. After an aimed order (a charge, a shot)
 // the rest of the plan is weighed again: what it did changes what the
 // others should do (a second charge on a unit likely to rout, a shot at
 // one already hit).
-func (p *Planner) give(c planned) Choice {
+func (p *Planner) give(rs engine.Ruleset, view *engine.State, me engine.PlayerID, c planned) Choice {
 	p.given++
 	if c.aimed {
 		p.queue = nil
 	}
-	return Choice{Order: c.order, Reason: c.reason}
+	return Choice{Order: c.order, Reason: p.explain(rs, view, me, c)}
 }
 
 // Plan is the whole plan for the decision: the orders the planner would
@@ -113,7 +113,7 @@ func (p *Planner) give(c planned) Choice {
 func (p *Planner) Plan(rs engine.Ruleset, view *engine.State, d engine.Decision) []Choice {
 	var out []Choice
 	for _, c := range p.plan(rs, view, d) {
-		out = append(out, Choice{Order: c.order, Reason: c.reason})
+		out = append(out, Choice{Order: c.order, Reason: p.explain(rs, view, d.Player, c)})
 	}
 	return out
 }
@@ -163,9 +163,6 @@ func (p *Planner) plan(rs engine.Ruleset, view *engine.State, d engine.Decision)
 		}
 		return int(a.piece) - int(b.piece)
 	})
-	for i := range out {
-		out[i].reason = p.explain(rs, view, me, out[i])
-	}
 	return out
 }
 

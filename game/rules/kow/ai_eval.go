@@ -80,12 +80,13 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	}
 	add("melee", melee, bestNote)
 	if how.Threats {
+		us := unitsNow(s)
 		if pTheirs > 0 {
-			th, note := r.threats(s, opp, me, pending, pTheirs, how.Explain)
+			th, note := r.threats(s, us, opp, me, pending, pTheirs, how.Explain)
 			add("threat", -threatWeight*pTheirs*th, note)
 		}
 		if pMine > 0 {
-			ch, note := r.threats(s, me, opp, pending, pMine, how.Explain)
+			ch, note := r.threats(s, us, me, opp, pending, pMine, how.Explain)
 			add("chances", chanceWeight*pMine*ch, note)
 		}
 	}
@@ -361,7 +362,7 @@ var routTable = func() []float64 {
 // its speed, seeing it in its front arc) could inflict by the arc it
 // would strike, each enemy counted less by the chance a pending combat
 // routs it first. It returns the sum and, with explain, the worst.
-func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[engine.PieceID]float64, later float64, explain bool) (float64, string) {
+func (r *Ruleset) threats(s *engine.State, us []unitNow, by, on engine.PlayerID, pending map[engine.PieceID]float64, later float64, explain bool) (float64, string) {
 	total, worst := 0.0, 0.0
 	note := ""
 	style := r.ArcStyle()
@@ -370,38 +371,35 @@ func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[e
 		if u.Owner != on {
 			continue
 		}
-		uRect := u.Rect()
-		uHalf := math.Hypot(uRect.W, uRect.D) / 2
+		ui := &us[i]
 		var uShape geom.Shape
 		var nt0 nerveTarget
 		known := false
 		top, who := 0.0, ""
 		for j := range s.Pieces {
-			e := &s.Pieces[j]
-			if e.Owner != by || e.Type == "WE" || e.Counter("wavered") > 0 {
-				continue // a War Engine never charges, a Wavered unit not in its next turn (§4.11, §7.3)
-			}
-			reach := 2*speed(e) + Inch
-			eRect := e.Rect()
-			if e.Pose.Pos.Dist(u.Pose.Pos) > reach+uHalf+math.Hypot(eRect.W, eRect.D)/2 {
+			e, ei := &s.Pieces[j], &us[j]
+			if e.Owner != by || !ei.charges {
 				continue
 			}
-			if geom.ArcOf(eRect, style, u.Pose.Pos) != geom.ArcFront {
+			if e.Pose.Pos.Dist(u.Pose.Pos) > ei.reach+ui.half+ei.half {
+				continue
+			}
+			if geom.ArcOf(ei.rect, style, u.Pose.Pos) != geom.ArcFront {
 				continue
 			}
 			if !known {
 				uShape, nt0, known = u.Shape(), r.nerveOf(s, u, 0, false), true
 			}
-			if geom.Distance(e.Shape(), uShape) > reach {
+			if geom.Distance(e.Shape(), uShape) > ei.reach {
 				continue
 			}
-			arc := geom.ArcOf(uRect, style, e.Pose.Pos)
+			arc := geom.ArcOf(ui.rect, style, e.Pose.Pos)
 			nt := nt0
-			if e.HasRule("Brutal") {
+			if ei.brutal {
 				nt.Mods = 1
 			}
 			loss, rout, _ := expectedLossNT(u, []attack{r.meleeAttack(s, e, u, arc, false)}, nt, later)
-			loss += rout * objectiveWorth * float64(carried(s, u.ID))
+			loss += rout * objectiveWorth * float64(ui.loot)
 			if pr, ok := pending[e.ID]; ok {
 				loss *= 1 - pr
 			}
@@ -418,6 +416,31 @@ func (r *Ruleset) threats(s *engine.State, by, on engine.PlayerID, pending map[e
 		}
 	}
 	return total, note
+}
+
+// unitNow is what threats needs of each piece, worked out once a
+// position: its rectangle and half its diagonal, its charge reach (twice
+// its speed and 1"), whether it may charge next turn at all (a War
+// Engine never does, a Wavered unit not in its next turn: §4.11, §7.3),
+// Brutal, and the loot it carries.
+type unitNow struct {
+	rect        geom.Rect
+	half, reach float64
+	charges     bool
+	brutal      bool
+	loot        int
+}
+
+// unitsNow is unitNow for each piece of s, in the order of s.Pieces.
+func unitsNow(s *engine.State) []unitNow {
+	out := make([]unitNow, len(s.Pieces))
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		r := p.Rect()
+		out[i] = unitNow{rect: r, half: math.Hypot(r.W, r.D) / 2, reach: 2*speed(p) + Inch,
+			charges: p.Type != "WE" && p.Counter("wavered") == 0, brutal: p.HasRule("Brutal"), loot: carried(s, p.ID)}
+	}
+	return out
 }
 
 // arcWord names an arc for the battle log.
