@@ -1,0 +1,174 @@
+package whfb8
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+var _ engine.OrderCodec = (*Ruleset)(nil)
+
+// The JSON objects of the orders; pointers tell a missing field from a
+// zero one.
+type (
+	moveJSON struct {
+		By    *engine.PlayerID `json:"by"`
+		Unit  *engine.PieceID  `json:"unit"`
+		Steps []stepJSON       `json:"steps,omitempty"`
+	}
+	// stepJSON is the shared step form (move.StepKind's names): straight
+	// steps and wheels.
+	stepJSON struct {
+		Kind  string    `json:"kind"`
+		Dir   []float64 `json:"dir,omitempty"`
+		Dist  *float64  `json:"dist,omitempty"`
+		Angle *float64  `json:"angle,omitempty"`
+	}
+	targetJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Unit   *engine.PieceID  `json:"unit"`
+		Target *engine.PieceID  `json:"target"`
+	}
+	reactJSON struct {
+		By       *engine.PlayerID `json:"by"`
+		Reaction string           `json:"reaction"`
+	}
+	fightJSON struct {
+		By   *engine.PlayerID `json:"by"`
+		Unit *engine.PieceID  `json:"unit"`
+	}
+)
+
+// EncodeOrder writes an order as a JSON object; a move's steps in
+// millimetres and radians, exactly.
+func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
+	switch o := o.(type) {
+	case Move:
+		if o.N < 0 || o.N > MaxSteps {
+			return nil, fmt.Errorf("whfb8: a move with %d steps", o.N)
+		}
+		j := moveJSON{By: &o.By, Unit: &o.Unit}
+		for i, st := range o.StepList() {
+			switch st.Kind {
+			case move.Straight:
+				d := st.Dist
+				j.Steps = append(j.Steps, stepJSON{Kind: "straight", Dir: []float64{st.Dir.X, st.Dir.Y}, Dist: &d})
+			case move.Wheel:
+				a := st.Angle
+				j.Steps = append(j.Steps, stepJSON{Kind: "wheel", Angle: &a})
+			default:
+				return nil, fmt.Errorf("whfb8: steps[%d]: a move has straight steps and wheels only", i)
+			}
+		}
+		return json.Marshal(j)
+	case Shoot:
+		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case DeclareCharge:
+		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case React:
+		return json.Marshal(reactJSON{By: &o.By, Reaction: o.Reaction.String()})
+	case Fight:
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
+	}
+	return nil, fmt.Errorf("whfb8: %s is not an order of this game", o.Kind())
+}
+
+// DecodeOrder reads an order EncodeOrder wrote, strictly.
+func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, error) {
+	for k := range numMoveKinds {
+		if (Move{Mode: k}).Kind() != kind {
+			continue
+		}
+		var j moveJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		if len(j.Steps) > MaxSteps {
+			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
+		}
+		var steps []move.Step
+		for i, sj := range j.Steps {
+			st, err := sj.step()
+			if err != nil {
+				return nil, fmt.Errorf("steps[%d]: %w", i, err)
+			}
+			steps = append(steps, st)
+		}
+		return NewMove(*j.By, *j.Unit, k, steps), nil
+	}
+	switch kind {
+	case Shoot{}.Kind(), DeclareCharge{}.Kind():
+		var j targetJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit), checkID("target", j.Target)); err != nil {
+			return nil, err
+		}
+		if kind == (Shoot{}).Kind() {
+			return Shoot{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
+		}
+		return DeclareCharge{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
+	case React{}.Kind():
+		var j reactJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		for re := range numReactions {
+			if re.String() == j.Reaction {
+				return React{By: *j.By, Reaction: re}, nil
+			}
+		}
+		return nil, fmt.Errorf("reaction: want hold, stand-and-shoot or flee, got %q", j.Reaction)
+	case Fight{}.Kind():
+		var j fightJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		return Fight{By: *j.By, Unit: *j.Unit}, nil
+	}
+	return nil, fmt.Errorf("unknown order kind %q for %s", kind, ID)
+}
+
+// step reads one step: straight (dir, dist) or wheel (angle).
+func (j stepJSON) step() (move.Step, error) {
+	switch j.Kind {
+	case "straight":
+		if len(j.Dir) != 2 || j.Dist == nil || j.Angle != nil || !finite(j.Dir[0]) || !finite(j.Dir[1]) || !finite(*j.Dist) || (j.Dir[0] == 0 && j.Dir[1] == 0) {
+			return move.Step{}, errors.New("a straight step has dir: [x, y] (local, not [0, 0]) and dist: mm, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Straight, Dir: geom.V(j.Dir[0], j.Dir[1]), Dist: *j.Dist}, nil
+	case "wheel":
+		if j.Angle == nil || !finite(*j.Angle) || j.Dir != nil || j.Dist != nil {
+			return move.Step{}, errors.New("a wheel has angle: radians, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Wheel, Angle: *j.Angle}, nil
+	}
+	return move.Step{}, fmt.Errorf("kind: want straight or wheel, got %q", j.Kind)
+}
+
+func checkID(field string, id *engine.PieceID) error {
+	switch {
+	case id == nil:
+		return fmt.Errorf("%s: missing (a piece ID)", field)
+	case *id < 1:
+		return fmt.Errorf("%s: a piece ID is 1 or more, got %d", field, *id)
+	}
+	return nil
+}
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

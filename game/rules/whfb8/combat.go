@@ -1,0 +1,269 @@
+package whfb8
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// blows are the close-combat attacks p makes against e now (§7.2–§7.5):
+// A for each model in base contact, one for each supporting model (up to
+// A, at most 3, for monstrous types), at the WS chart against e's WS, S
+// against T, and e's saves.
+func blows(p, e *engine.Piece, reroll bool) attack {
+	contact, support := fighters(p, e)
+	a := stat(p, "A")
+	sup := 1
+	if t := typeOf(p); t.Rank == 3 {
+		sup = min(3, a) // monstrous support (§7.2)
+	}
+	str := stat(p, "S")
+	at := attack{
+		N: contact*a + support*sup, Hit: meleeNeed(stat(p, "WS"), stat(e, "WS")), Reroll: reroll,
+		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(e, "T")),
+		Armour: armourNeed(stat(e, "Sv"), str, p.HasRule("Armour Piercing")),
+		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,
+		What: "attacks", Multi: multiOf(p),
+	}
+	at.Ward, at.WardName = wardOf(e, p.HasRule("Flaming Attacks"))
+	return at
+}
+
+// step is when a unit strikes (§7.3): Always Strikes First before every
+// Initiative, Always Strikes Last after; a unit with both uses neither.
+func step(p *engine.Piece) int {
+	asf, asl := p.HasRule("Always Strikes First"), p.HasRule("Always Strikes Last")
+	switch {
+	case asf && !asl:
+		return 100
+	case asl && !asf:
+		return 0
+	}
+	return stat(p, "I")
+}
+
+// rerolls says whether p re-rolls its failed to-hit rolls (§7.3): it
+// Always Strikes First with an Initiative at least its enemy's, and the
+// enemy does not strike first too.
+func rerolls(p, e *engine.Piece) bool {
+	return step(p) == 100 && step(e) != 100 && stat(p, "I") >= stat(e, "I")
+}
+
+// enemyOf is the unit p is engaged with, or nil.
+func enemyOf(s *engine.State, p *engine.Piece) *engine.Piece {
+	if id := p.Counter("engaged"); id != 0 {
+		return s.Piece(engine.PieceID(id))
+	}
+	return nil
+}
+
+// checkFight accepts a Fight for an engaged unit of the active player
+// whose combat has not been fought this turn (§7.1).
+func (r *Ruleset) checkFight(s *engine.State, o Fight) *engine.Illegal {
+	p := s.Piece(o.Unit)
+	switch {
+	case s.Phase != Combat:
+		return engine.Refuse(rule("7.1"), nil, "Combats are fought in the close combat phase, not the %s phase.", s.Phase)
+	case p == nil || p.Owner != o.By:
+		return engine.Refuse(rule("7.1"), nil, "Player %d has no such unit.", o.By)
+	case enemyOf(s, p) == nil:
+		return engine.Refuse(rule("7.2"), nil, "%s is not in a combat.", p.Name)
+	case done(s, p, "fought"):
+		return engine.Refuse(rule("7.1"), nil, "%s has fought its combat this turn.", p.Name)
+	}
+	return nil
+}
+
+// applyFight fights one round of a combat (§7.1): blows by Initiative
+// step, both units at each step striking with the models they have left
+// and the casualties removed after the step; then combat resolution, the
+// loser's break test, flight and pursuit.
+func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
+	p := s.Piece(o.Unit)
+	e := enemyOf(s, p)
+	pid, eid := p.ID, e.ID
+	p.SetCounter("fought", playerTurn(s))
+	e.SetCounter("fought", playerTurn(s))
+	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: pid, Rule: rule("7.1"),
+		Text: fmt.Sprintf("%s and %s fight.", p.Name, e.Name)}}
+	wounds := map[engine.PieceID]int{}
+	steps := []int{step(p), step(e)}
+	if steps[1] > steps[0] {
+		steps[0], steps[1] = steps[1], steps[0]
+	}
+	if steps[0] == steps[1] {
+		steps = steps[:1]
+	}
+	for _, st := range steps {
+		p, e = s.Piece(pid), s.Piece(eid)
+		if p == nil || e == nil {
+			break
+		}
+		// both strike with the models alive at the start of the step
+		var at [2]attack
+		var who [2]*engine.Piece
+		n := 0
+		for _, pair := range [][2]*engine.Piece{{p, e}, {e, p}} {
+			if step(pair[0]) == st {
+				at[n], who[n] = blows(pair[0], pair[1], rerolls(pair[0], pair[1])), pair[0]
+				n++
+			}
+		}
+		for i := range n {
+			a, t := who[i], s.Piece(otherOf(who[i].ID, pid, eid))
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: a.ID, Rule: rule("7.3"),
+				Text: fmt.Sprintf("%s strikes at %s: %s.", a.Name, t.Name, at[i].describe(nil))})
+			res := at[i].roll(s, t, rule("7.4"))
+			ev = append(ev, res.Events...)
+			wounds[a.ID] += res.Inflicted
+			if res.Inflicted > 0 {
+				ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule("7.5"), Value: res.Inflicted,
+					Text: fmt.Sprintf("%s loses %d wounds, %d models.", t.Name, res.Inflicted, res.Slain)})
+			}
+		}
+		for _, id := range []engine.PieceID{pid, eid} { // casualties after the step
+			if q := s.Piece(id); q != nil && q.Formation.Models == 0 {
+				ev = append(ev, r.destroy(s, id, rule("7.3"), fmt.Sprintf("%s is wiped out.", q.Name))...)
+			}
+		}
+	}
+	p, e = s.Piece(pid), s.Piece(eid)
+	if p == nil || e == nil {
+		return ev
+	}
+	return append(ev, r.resolveCombat(s, p, e, wounds[pid], wounds[eid])...)
+}
+
+// otherOf is the unit of the pair that is not id.
+func otherOf(id, a, b engine.PieceID) engine.PieceID {
+	if id == a {
+		return b
+	}
+	return a
+}
+
+// resolution is a side's combat result (§7.6), item by item.
+func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string) {
+	total := wounds
+	parts := []string{fmt.Sprintf("%d wounds", wounds)}
+	if done(s, p, "charged") {
+		total++
+		parts = append(parts, "charge +1")
+	}
+	if rb := rankBonus(p); rb > 0 && !disrupted(p, e) {
+		total += rb
+		parts = append(parts, fmt.Sprintf("ranks +%d", rb))
+	}
+	if p.HasRule("Standard") {
+		total++
+		parts = append(parts, "standard +1")
+	}
+	switch facingOf(e, p) {
+	case geom.ArcLeft, geom.ArcRight:
+		total++
+		parts = append(parts, "flank +1")
+	case geom.ArcRear:
+		total += 2
+		parts = append(parts, "rear +2")
+	}
+	return total, parts
+}
+
+// disrupted: engaged in the flank or rear by a unit with at least two
+// ranks of 5 (3 for monstrous types) loses the rank bonus (§7.6).
+func disrupted(p, e *engine.Piece) bool {
+	return facingOf(p, e) != geom.ArcFront && rankCount(e) >= 2
+}
+
+// resolveCombat totals both sides (§7.6), breaks the loser or not
+// (§7.7) and makes the flight and pursuit (§7.9).
+func (r *Ruleset) resolveCombat(s *engine.State, p, e *engine.Piece, wp, we int) []engine.Event {
+	tp, partsP := resolution(s, p, e, wp)
+	te, partsE := resolution(s, e, p, we)
+	text := fmt.Sprintf("Combat result: %s %d (%s) against %s %d (%s).", p.Name, tp, join(partsP), e.Name, te, join(partsE))
+	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: text}}
+	if tp == te { // the musician breaks a tie (§7.6)
+		mp, me := p.HasRule("Musician"), e.HasRule("Musician")
+		switch {
+		case mp && !me:
+			tp++
+		case me && !mp:
+			te++
+		}
+		if tp != te {
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "A musician wins the tie by 1."})
+		}
+	}
+	if tp == te {
+		return append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "The combat is a draw: nobody tests."})
+	}
+	win, lose, margin := p, e, tp-te
+	if te > tp {
+		win, lose, margin = e, p, te-tp
+	}
+	return append(ev, r.breakTest(s, win, lose, margin)...)
+}
+
+// testedLd is the Leadership a loser tests its break test on (§7.7):
+// its Ld when steadfast (more ranks than the winner, or Stubborn), else
+// Ld − margin; ok false when it is Unbreakable and needs no test.
+func testedLd(win, lose *engine.Piece, margin int) (ld int, why string, test bool) {
+	switch {
+	case lose.HasRule("Unbreakable"):
+		return 0, "Unbreakable", false
+	case lose.HasRule("Stubborn"):
+		return stat(lose, "Ld"), "Stubborn: unmodified Ld", true
+	case rankCount(lose) > rankCount(win):
+		return stat(lose, "Ld"), fmt.Sprintf("Steadfast, %d ranks against %d: unmodified Ld", rankCount(lose), rankCount(win)), true
+	}
+	return stat(lose, "Ld") - margin, fmt.Sprintf("Ld %d − %d", stat(lose, "Ld"), margin), true
+}
+
+// breakTest is the loser's break test (§7.7); a unit that fails flees
+// 2D6" away from the winner, which pursues 2D6" and destroys it when its
+// roll is at least the flee roll (§7.9).
+func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int) []engine.Event {
+	ld, why, test := testedLd(win, lose, margin)
+	if !test {
+		return []engine.Event{{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.7"),
+			Text: fmt.Sprintf("%s loses by %d but is Unbreakable.", lose.Name, margin)}}
+	}
+	ok, e := ldTest(s, lose, ld, "break test", rule("7.7"))
+	e.Text += " (" + why + ")"
+	ev := []engine.Event{e}
+	if ok {
+		return ev
+	}
+	wid, lid := win.ID, lose.ID
+	win.SetCounter("engaged", 0)
+	lose.SetCounter("engaged", 0)
+	lname := lose.Name
+	from := lose.Pose
+	// §7.9: the flee roll, then the pursuit roll, before anything moves
+	fled, fd := r.fleeRoll(s, lose)
+	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: lid, Rule: rule("7.9"), Dice: fd, Value: fled,
+		Text: fmt.Sprintf("%s breaks and flees %d\".", lname, fled)})
+	chase, cd := r.fleeRoll(s, win)
+	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,
+		Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase)})
+	if chase >= fled {
+		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
+	} else {
+		ev = append(ev, r.fleeBy(s, s.Piece(lid), win.Pose.Pos, fled, rule("7.9"))...)
+	}
+	w := s.Piece(wid)
+	ev = append(ev, r.pursue(s, w, from.Pos, chase)...)
+	return ev
+}
+
+func join(parts []string) string {
+	out := ""
+	for i, p := range parts {
+		if i > 0 {
+			out += ", "
+		}
+		out += p
+	}
+	return out
+}

@@ -1,0 +1,129 @@
+package whfb8
+
+import (
+	"fmt"
+	"strings"
+
+	"warbench/game/engine"
+	"warbench/game/table"
+)
+
+// Card is a unit's card (§2.1–§2.3): troop type and formation, the stat
+// line as the rulebook prints it, equipment, special rules, status and
+// why it has nothing to do now.
+func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
+	p := s.PieceOrGone(id)
+	if p == nil {
+		return nil
+	}
+	t := typeOf(p)
+	f := p.Formation
+	head := fmt.Sprintf("%s · %d models, %d × %d", t.Name, f.Models, f.Files, f.Ranks)
+	if horde(p) {
+		head += " (horde)"
+	}
+	out := []engine.Line{{Text: head}}
+	if lost := startModels(p) - f.Models; lost > 0 {
+		out[0].Tone = engine.Warn
+		out = append(out, engine.Line{Text: fmt.Sprintf("%d of %d models lost", lost, startModels(p)), Tone: engine.Warn})
+	}
+	var names, vals []string
+	for _, n := range profile {
+		w := max(len(n), 2)
+		names = append(names, fmt.Sprintf("%-*s", w, n))
+		vals = append(vals, fmt.Sprintf("%-*d", w, stat(p, n)))
+	}
+	out = append(out, engine.Line{Text: strings.Join(names, " ")}, engine.Line{Text: strings.Join(vals, " ")})
+	var gear []string
+	if sv := stat(p, "Sv"); sv != 0 {
+		gear = append(gear, fmt.Sprintf("armour save %d+", sv))
+	}
+	if w, name := wardOf(p, false); w != 0 {
+		gear = append(gear, fmt.Sprintf("%s %d+", name, w))
+	}
+	if rg := stat(p, "range"); rg != 0 {
+		str := stat(p, "RS")
+		if str == 0 {
+			str = stat(p, "S")
+		}
+		gear = append(gear, fmt.Sprintf("missile weapon %d\" S%d", rg, str))
+	}
+	if rb := rankBonus(p); rb > 0 {
+		gear = append(gear, fmt.Sprintf("rank bonus +%d", rb))
+	}
+	if len(gear) > 0 {
+		out = append(out, engine.Line{Text: strings.Join(gear, " · ")})
+	}
+	if len(p.Rules) > 0 {
+		out = append(out, engine.Line{Text: strings.Join(p.Rules, ", ")})
+	}
+	if e := enemyOf(s, p); e != nil {
+		out = append(out, engine.Line{Text: fmt.Sprintf("In combat with %s (%s).", e.Name, rule("7.1")), Tone: engine.Warn})
+	}
+	if p.Counter("fleeing") != 0 {
+		out = append(out, engine.Line{Text: fmt.Sprintf("Fleeing: it rallies or flees on in its compulsory moves (%s).", rule("4.4")), Tone: engine.Bad})
+	}
+	if p.Owner == s.Active && s.Piece(id) != nil && len(r.Orders(s, id)) == 0 {
+		out = append(out, engine.Line{Text: fmt.Sprintf("Nothing to do in the %s phase.", s.Phase), Tone: engine.Dim})
+	}
+	return out
+}
+
+// Tags are the wounds on the current model and the unit's statuses.
+func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) {
+	p := s.PieceOrGone(id)
+	if p == nil {
+		return 0, nil
+	}
+	var tags []engine.Line
+	tags = append(tags, engine.Line{Text: fmt.Sprint(p.Formation.Models), Tone: engine.Plain})
+	if p.Counter("fleeing") != 0 {
+		tags = append(tags, engine.Line{Text: "Fleeing", Tone: engine.Bad})
+	}
+	if p.Counter("engaged") != 0 {
+		tags = append(tags, engine.Line{Text: "Engaged", Tone: engine.Warn})
+	}
+	if p.Counter("charging") != 0 {
+		tags = append(tags, engine.Line{Text: "Charging", Tone: engine.Good})
+	}
+	if c, ok := pendingCharge(s); ok && c.At == id {
+		tags = append(tags, engine.Line{Text: "Charged", Tone: engine.Bad})
+	}
+	return p.Counter("wounded"), tags
+}
+
+// SideCard is the models each side has left and its victory points.
+func (r *Ruleset) SideCard(s *engine.State, player engine.PlayerID) []engine.Line {
+	units, models := 0, 0
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == player {
+			units++
+			models += p.Formation.Models
+		}
+	}
+	sc := r.Score(s)
+	return []engine.Line{
+		{Text: fmt.Sprintf("%d units, %d models", units, models)},
+		{Text: fmt.Sprintf("Victory points: %d", sc.Points[player])},
+	}
+}
+
+// TerrainCard is what a terrain piece does in this version (§11, §3.3).
+func (r *Ruleset) TerrainCard(s *engine.State, id int) []engine.Line {
+	for _, t := range s.Table.Terrain {
+		if t.ID != id {
+			continue
+		}
+		switch t.Kind {
+		case table.Impassable, table.Building:
+			return []engine.Line{{Text: fmt.Sprintf("Impassable: units keep 1\" away (%s) and it blocks sight of lower units (%s).", rule("3.4"), rule("3.3"))}}
+		case table.Forest:
+			return []engine.Line{{Text: fmt.Sprintf("Forest: never blocks sight in this version (%s).", rule("3.3"))}}
+		}
+		return []engine.Line{{Text: fmt.Sprintf("Blocks sight of units no taller than height %d (%s); open ground to move.", t.Height, rule("3.3"))}}
+	}
+	return nil
+}
+
+// formatChance writes "Reaches 58.3%".
+func formatChance(what string, f float64) string { return fmt.Sprintf("%s %.1f%%", what, 100*f) }

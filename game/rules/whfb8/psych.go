@@ -1,0 +1,187 @@
+package whfb8
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// ldPasses is the Leadership test of §2.1: 2D6 at most the tested Ld, a
+// natural double 1 always passing (Insane Courage, §7.7).
+func ldPasses(a, b, ld int) bool { return (a == 1 && b == 1) || a+b <= ld }
+
+// ldChance is the exact chance to pass a Leadership test on ld.
+func ldChance(ld int) int {
+	n := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			if ldPasses(a, b, ld) {
+				n++
+			}
+		}
+	}
+	return n // out of 36
+}
+
+// ldTest rolls a Leadership test and its event.
+func ldTest(s *engine.State, p *engine.Piece, ld int, what, rl string) (bool, engine.Event) {
+	a := s.Dice.Roll(6, what)
+	b := s.Dice.Roll(6, what)
+	ok := ldPasses(a.Face, b.Face, ld)
+	verdict := "fails"
+	if ok {
+		verdict = "passes"
+	}
+	return ok, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rl, Dice: []dice.Die{a, b}, Value: a.Face + b.Face,
+		Text: fmt.Sprintf("%s %s its %s: %d + %d against Ld %d.", p.Name, verdict, what, a.Face, b.Face, ld)}
+}
+
+// panicCheck is the heavy-casualties panic test of §8.1: a unit that has
+// lost 25% or more of the models it had at the start of the phase tests
+// at once, unless it is engaged, already fleeing, has passed one this
+// phase or is Immune to Psychology; failing, it flees from what caused
+// it.
+func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
+	lost := p.Counter("casualties")
+	if p.Formation.Models == 0 || lost == 0 || 4*lost < p.Formation.Models+lost ||
+		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 ||
+		p.HasRule("Immune to Psychology") || p.HasRule("Unbreakable") {
+		return nil
+	}
+	p.SetCounter("panicked", 1)
+	ok, e := ldTest(s, p, stat(p, "Ld"), "panic test", rule("8.1"))
+	ev := []engine.Event{e}
+	if ok {
+		return ev
+	}
+	return append(ev, r.flee(s, p, from, rule("8.1"))...)
+}
+
+// flee turns the unit about its centre to face directly away from a
+// point and moves it 2D6" straight ahead (3D6, the lowest dropped, with
+// Swiftstride), through units; one that reaches the table edge is
+// destroyed; one that would end on or within 1" of a unit carries on
+// past it (§4.3, §4.5, §3.5).
+func (r *Ruleset) flee(s *engine.State, p *engine.Piece, away geom.Vec, rl string) []engine.Event {
+	dist, ds := r.fleeRoll(s, p)
+	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rl, Dice: ds, Value: dist,
+		Text: fmt.Sprintf("%s flees %d\".", p.Name, dist)}}
+	return append(ev, r.fleeBy(s, p, away, dist, rl)...)
+}
+
+// fleeBy makes a flee move of dist inches away from a point, rolled
+// already.
+func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist int, rl string) []engine.Event {
+	d := p.Pose.Pos.Sub(away)
+	h := p.Pose.Heading
+	if d.Len() > geom.Eps {
+		h = math.Atan2(d.X, d.Y)
+	}
+	p.SetCounter("fleeing", 1)
+	p.SetCounter("fled", playerTurn(s))
+	from := p.Pose
+	p.Pose = geom.Pose{Pos: p.Pose.Pos.Add(geom.Forward(h).Scale(float64(dist) * Inch)), Heading: h}
+	for range 400 { // past any unit it would end on (at most 100" in quarter inches)
+		if !r.crowded(s, p) {
+			break
+		}
+		p.Pose.Pos = p.Pose.Pos.Add(geom.Forward(h).Scale(Inch / 4))
+	}
+	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rl, From: from, To: p.Pose,
+		Text: fmt.Sprintf("%s flees.", p.Name)}}
+	if !r.onTable(s, p) {
+		ev = append(ev, r.destroy(s, p.ID, rule("4.3"), fmt.Sprintf("%s flees off the table.", p.Name))...)
+	}
+	return ev
+}
+
+// pursue turns a pursuer about its centre toward a point and moves it up
+// to dist inches straight ahead, halting 1" short of other units and at
+// the table edge (§7.9).
+func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist int) []engine.Event {
+	d := toward.Sub(p.Pose.Pos)
+	h := p.Pose.Heading
+	if d.Len() > geom.Eps {
+		h = math.Atan2(d.X, d.Y)
+	}
+	from := p.Pose
+	p.Pose.Heading = h
+	for i := 0; i < dist*4; i++ {
+		before := p.Pose
+		p.Pose.Pos = p.Pose.Pos.Add(geom.Forward(h).Scale(Inch / 4))
+		if r.crowded(s, p) || !r.onTable(s, p) {
+			p.Pose = before
+			break
+		}
+	}
+	if r.crowded(s, p) { // the turn itself came within 1": stay as it was
+		p.Pose = from
+	}
+	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("7.9"), From: from, To: p.Pose,
+		Text: fmt.Sprintf("%s pursues.", p.Name)}}
+}
+
+// fleeRoll is a flee, pursuit or charge roll of 2D6, or 3D6 with the
+// lowest dropped for Swiftstride (§4.6, §9.1); it returns the total and
+// the dice kept.
+func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
+	n := 2
+	if p.HasRule("Swiftstride") {
+		n = 3
+	}
+	ds := s.Dice.RollN(nil, n, 6, "2D6 move")
+	if n == 3 {
+		low := 0
+		for i := range ds {
+			if ds[i].Face < ds[low].Face {
+				low = i
+			}
+		}
+		ds = append(ds[:low:low], ds[low+1:]...)
+	}
+	return dice.Sum(ds), ds
+}
+
+// crowded reports whether p ends on or within 1" of another unit.
+func (r *Ruleset) crowded(s *engine.State, p *engine.Piece) bool {
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.ID != p.ID && gap(p, q) < Inch-geom.Eps {
+			return true
+		}
+	}
+	return false
+}
+
+// onTable reports whether the whole footprint is on the table, not
+// touching its edge.
+func (r *Ruleset) onTable(s *engine.State, p *engine.Piece) bool {
+	for _, c := range p.Rect().Corners() {
+		if c.X <= 0 || c.Y <= 0 || c.X >= s.Table.Width || c.Y >= s.Table.Depth {
+			return false
+		}
+	}
+	return true
+}
+
+// destroy removes a unit from play.
+func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) []engine.Event {
+	for i := range s.Pieces {
+		if s.Pieces[i].ID == id {
+			gone := s.Pieces[i]
+			s.Pieces = slices.Delete(s.Pieces, i, i+1)
+			s.Gone = append(s.Gone, gone)
+			break
+		}
+	}
+	for i := range s.Pieces { // whoever fought it fights no more
+		if q := &s.Pieces[i]; q.Counter("engaged") == int(id) {
+			q.SetCounter("engaged", 0)
+		}
+	}
+	return []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rl, Text: text}}
+}
