@@ -76,6 +76,10 @@ func (r *Ruleset) checkDeclare(s *engine.State, o DeclareCharge) *engine.Illegal
 	if !inFront(p, t) {
 		return engine.Refuse(rule("4.2"), marks, "%s is not in %s's front arc.", t.Name, p.Name)
 	}
+	if t.Counter("engaged") != 0 {
+		// multiple combats are not played yet: one unit fights one unit
+		return engine.Refuse(rule("7.1"), marks, "%s is already in a combat; this version fights one unit against one.", t.Name)
+	}
 	if sg := r.Sight(s, p.ID, t.ID); !sg.Clear {
 		return engine.Refuse(rule("4.2"), []engine.Mark{{Seg: &sg.Line}}, "%s", sg.Reason)
 	}

@@ -119,7 +119,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			wounds[a.ID] += res.Inflicted
 			if res.Inflicted > 0 {
 				ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule("7.5"), Value: res.Inflicted,
-					Text: fmt.Sprintf("%s loses %d wounds, %d models.", t.Name, res.Inflicted, res.Slain)})
+					Text: fmt.Sprintf("%s loses %s, %s.", t.Name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
 			}
 		}
 		for _, id := range []engine.PieceID{pid, eid} { // casualties after the step
@@ -146,7 +146,7 @@ func otherOf(id, a, b engine.PieceID) engine.PieceID {
 // resolution is a side's combat result (§7.6), item by item.
 func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string) {
 	total := wounds
-	parts := []string{fmt.Sprintf("%d wounds", wounds)}
+	parts := []string{count(wounds, "wound")}
 	if done(s, p, "charged") {
 		total++
 		parts = append(parts, "charge +1")
@@ -266,4 +266,12 @@ func join(parts []string) string {
 		out += p
 	}
 	return out
+}
+
+// count writes "1 wound", "3 wounds".
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

@@ -191,7 +191,7 @@ func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string)
 	id, name := t.ID, t.Name
 	if res.Inflicted > 0 {
 		ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: id, Rule: rule("6.8"), Value: res.Inflicted,
-			Text: fmt.Sprintf("%s loses %d wounds, %d models.", name, res.Inflicted, res.Slain)})
+			Text: fmt.Sprintf("%s loses %s, %s.", name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
 	}
 	if t.Formation.Models == 0 {
 		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...)
