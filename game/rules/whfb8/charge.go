@@ -196,6 +196,11 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 		at := engine.PieceID(p.Counter("charging"))
 		p.SetCounter("charging", 0)
 		t := s.Piece(at)
+		if p.Counter("fleeing") != 0 {
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("8.1"),
+				Text: fmt.Sprintf("%s is fleeing: its charge is abandoned.", p.Name)})
+			continue
+		}
 		if t == nil {
 			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
 				Text: fmt.Sprintf("%s's target is gone: the charge fails.", p.Name)})
@@ -213,10 +218,11 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			Text: fmt.Sprintf("%s charges %d\" (M %d + %d) against %s: it %s.", p.Name, rng, stat(p, "M"), roll, engine.Inches.Format(d), verdict)})
 		switch {
 		case reach && t.Counter("fleeing") != 0:
-			name := t.Name
+			name, where := t.Name, t.Pose.Pos
 			ev = append(ev, r.destroy(s, at, rule("4.3"), fmt.Sprintf("%s is caught fleeing and destroyed.", name))...)
-			p = s.Piece(id)
-			ev = append(ev, r.pursue(s, p, t.Pose.Pos, rng)...)
+			if p = s.Piece(id); p != nil {
+				ev = append(ev, r.pursue(s, p, where, rng)...)
+			}
 		case reach:
 			pose, ok := r.contactPose(s, p, t)
 			if !ok {

@@ -38,6 +38,12 @@ type (
 		By       *engine.PlayerID `json:"by"`
 		Reaction string           `json:"reaction"`
 	}
+	reformJSON struct {
+		By      *engine.PlayerID `json:"by"`
+		Unit    *engine.PieceID  `json:"unit"`
+		Files   *int             `json:"files"`
+		Heading *float64         `json:"heading"`
+	}
 	fightJSON struct {
 		By   *engine.PlayerID `json:"by"`
 		Unit *engine.PieceID  `json:"unit"`
@@ -74,6 +80,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(reactJSON{By: &o.By, Reaction: o.Reaction.String()})
 	case Fight:
 		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
+	case Reform:
+		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading})
 	}
 	return nil, fmt.Errorf("whfb8: %s is not an order of this game", o.Kind())
 }
@@ -140,6 +148,21 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return Fight{By: *j.By, Unit: *j.Unit}, nil
+	case Reform{}.Kind():
+		var j reformJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		switch {
+		case j.Files == nil || *j.Files < 1 || *j.Files > 200:
+			return nil, errors.New("files: missing or not 1 to 200")
+		case j.Heading == nil || !finite(*j.Heading):
+			return nil, errors.New("heading: missing or not a finite number of radians")
+		}
+		return Reform{By: *j.By, Unit: *j.Unit, Files: *j.Files, Heading: *j.Heading}, nil
 	}
 	return nil, fmt.Errorf("unknown order kind %q for %s", kind, ID)
 }

@@ -24,6 +24,8 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			out = append(out, engine.OrderOption{Kind: DeclareCharge{}.Kind(), Label: "Declare a charge", Key: "C", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc and in sight, within M + 12 (%d\"); it reacts at once.", stat(p, "M")+12)})
 		}
+	case Compulsory:
+		out = append(out, r.reformOptions(s, p)...)
 	case Movement:
 		if r.canMove(s, p) == nil {
 			for k, key := range []string{"1", "2", "3", "4"} {
@@ -34,6 +36,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 					Move: engine.Constraints{Budget: l.Budget, Forward: mk == Normal || mk == March, Backward: mk == Backward,
 						Sideways: mk == Sideways, Wheel: l.Wheels > 0, EnemyGap: Inch, FriendGap: Inch}})
 			}
+			out = append(out, r.reformOptions(s, p)...)
 		}
 	case Shooting:
 		if r.canShoot(s, p) == nil && !done(s, p, "shot") {
@@ -82,6 +85,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkReact(s, o)
 	case Fight:
 		il = r.checkFight(s, o)
+	case Reform:
+		il = r.checkReform(s, o)
 	default:
 		il = engine.Refuse(rule("4.1"), nil, "%s is not an order of this game.", o.Kind())
 	}
@@ -120,6 +125,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyReact(s, o)
 	case Fight:
 		return r.applyFight(s, o)
+	case Reform:
+		return r.applyReform(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }

@@ -168,8 +168,14 @@ func (r *Ruleset) onTable(s *engine.State, p *engine.Piece) bool {
 	return true
 }
 
-// destroy removes a unit from play.
+// destroy removes a unit from play; its friends within 6" take a panic
+// test (§8.1).
 func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) []engine.Event {
+	var shape geom.Shape
+	var owner engine.PlayerID
+	if p := s.Piece(id); p != nil {
+		shape, owner = p.Shape(), p.Owner
+	}
 	for i := range s.Pieces {
 		if s.Pieces[i].ID == id {
 			gone := s.Pieces[i]
@@ -183,5 +189,55 @@ func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) [
 			q.SetCounter("engaged", 0)
 		}
 	}
-	return []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rl, Text: text}}
+	ev := []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rl, Text: text}}
+	if shape != nil {
+		ev = append(ev, r.friendsPanic(s, shape, owner, id, "a friend destroyed")...)
+	}
+	return ev
+}
+
+// friendsPanic is the panic test of §8.1 for the friends within 6" of a
+// unit destroyed or breaking from combat (measured from where it stood
+// before any flee move; §13 A-3: other flights do not cause it), in the
+// order of their IDs; one that fails flees from the nearest enemy.
+func (r *Ruleset) friendsPanic(s *engine.State, shape geom.Shape, owner engine.PlayerID, except engine.PieceID, why string) []engine.Event {
+	var ids []engine.PieceID
+	for i := range s.Pieces {
+		if q := &s.Pieces[i]; q.Owner == owner && q.ID != except && geom.Distance(q.Shape(), shape) <= 6*Inch+geom.Eps {
+			ids = append(ids, q.ID)
+		}
+	}
+	var ev []engine.Event
+	for _, id := range ids {
+		q := s.Piece(id)
+		if q == nil || q.Counter("engaged") != 0 || q.Counter("fleeing") != 0 || q.Counter("panicked") != 0 ||
+			q.HasRule("Immune to Psychology") || q.HasRule("Unbreakable") {
+			continue
+		}
+		q.SetCounter("panicked", 1)
+		ok, e := ldTest(s, q, stat(q, "Ld"), "panic test ("+why+")", rule("8.1"))
+		ev = append(ev, e)
+		if !ok {
+			if en := nearestEnemy(s, q); en != nil {
+				ev = append(ev, r.flee(s, q, en.Pose.Pos, rule("8.1"))...)
+			}
+		}
+	}
+	return ev
+}
+
+// nearestEnemy is the enemy unit closest to p, the lowest ID on a tie.
+func nearestEnemy(s *engine.State, p *engine.Piece) *engine.Piece {
+	var best *engine.Piece
+	bd := 0.0
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.Owner == p.Owner {
+			continue
+		}
+		if d := gap(p, q); best == nil || d < bd {
+			best, bd = q, d
+		}
+	}
+	return best
 }
