@@ -206,6 +206,7 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 				Text: fmt.Sprintf("%s's target is gone: the charge fails.", p.Name)})
 			continue
 		}
+		p.SetCounter("moved", playerTurn(s)) // the charge, made or failed, is its move
 		roll, ds := r.fleeRoll(s, p)
 		rng := stat(p, "M") + roll
 		d := gap(p, t)
