@@ -11,7 +11,7 @@ import (
 
 // piece is a unit of 20 infantry on 20 mm bases, 5 wide, with the stats
 // given over a plain profile (M4 WS3 BS3 S3 T3 W1 I3 A1 Ld7).
-func piece(t *testing.T, over map[string]int) *engine.Piece {
+func piece(t testing.TB, over map[string]int) *engine.Piece {
 	t.Helper()
 	stats := map[string]int{"M": 4, "WS": 3, "BS": 3, "S": 3, "T": 3, "W": 1, "I": 3, "A": 1, "Ld": 7, "models": 20, "files": 5}
 	for k, v := range over {
