@@ -231,6 +231,11 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 					Text: fmt.Sprintf("%s cannot close the door on %s: the charge fails.", p.Name, t.Name)})
 				continue
 			}
+			if il := r.chargePath(s, p, pose); il != nil {
+				ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
+					Text: fmt.Sprintf("%s's charge is blocked: %s", p.Name, il.Reason)})
+				continue
+			}
 			from := p.Pose
 			p.Pose = pose
 			p.SetCounter("charged", playerTurn(s))

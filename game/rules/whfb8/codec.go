@@ -44,6 +44,10 @@ type (
 		Files   *int             `json:"files"`
 		Heading *float64         `json:"heading"`
 	}
+	pursueJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Pursue bool             `json:"pursue,omitempty"`
+	}
 	fightJSON struct {
 		By   *engine.PlayerID `json:"by"`
 		Unit *engine.PieceID  `json:"unit"`
@@ -80,6 +84,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(reactJSON{By: &o.By, Reaction: o.Reaction.String()})
 	case Fight:
 		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
+	case Pursue:
+		return json.Marshal(pursueJSON{By: &o.By, Pursue: o.Pursue})
 	case Reform:
 		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading})
 	}
@@ -148,6 +154,15 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return Fight{By: *j.By, Unit: *j.Unit}, nil
+	case Pursue{}.Kind():
+		var j pursueJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		return Pursue{By: *j.By, Pursue: j.Pursue}, nil
 	case Reform{}.Kind():
 		var j reformJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

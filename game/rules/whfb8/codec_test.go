@@ -17,7 +17,7 @@ func TestCodecRoundTrip(t *testing.T) {
 		NewMove(2, 4, March, nil),
 		NewMove(1, 5, Sideways, []move.Step{{Kind: move.Straight, Dir: dirLeft, Dist: 12.7}}),
 		Shoot{By: 1, Unit: 2, Target: 7}, DeclareCharge{By: 2, Unit: 8, Target: 1},
-		React{By: 1, Reaction: StandAndShoot}, Fight{By: 2, Unit: 9}, Reform{By: 1, Unit: 2, Files: 7, Heading: -1.5},
+		React{By: 1, Reaction: StandAndShoot}, Fight{By: 2, Unit: 9}, Pursue{By: 2, Pursue: true}, Pursue{By: 1}, Reform{By: 1, Unit: 2, Files: 7, Heading: -1.5},
 	}
 	for _, o := range orders {
 		kind, data, err := engine.EncodeOrder(r, o)

@@ -235,33 +235,14 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	if ok {
 		return ev
 	}
-	wid, lid := win.ID, lose.ID
 	win.SetCounter("engaged", 0)
 	lose.SetCounter("engaged", 0)
-	lname := lose.Name
-	from := lose.Pose
-	broke := lose.Shape()
-	winAt := win.Pose.Pos
-	// §7.9: the flee roll, then the pursuit roll, before anything moves
-	fled, fd := r.fleeRoll(s, lose)
-	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: lid, Rule: rule("7.9"), Dice: fd, Value: fled,
-		Text: fmt.Sprintf("%s breaks and flees %d\".", lname, fled)})
-	chase, cd := r.fleeRoll(s, win)
-	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,
-		Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase)})
-	// from here on units may leave the table: find them by ID
-	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
-	if chase >= fled {
-		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
-	} else {
-		if l := s.Piece(lid); l != nil {
-			ev = append(ev, r.fleeBy(s, l, winAt, fled, rule("7.9"))...)
-		}
-	}
-	if w := s.Piece(wid); w != nil {
-		ev = append(ev, r.pursue(s, w, from.Pos, chase)...)
-	}
-	return ev
+	// §7.9: the winner declares its pursuit before any die is rolled
+	sd := side(s, win.Owner)
+	sd.SetCounter("pursue-by", int(win.ID))
+	sd.SetCounter("pursue-at", int(lose.ID))
+	return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.9"),
+		Text: fmt.Sprintf("%s breaks! %s may pursue.", lose.Name, win.Name)})
 }
 
 func join(parts []string) string {

@@ -17,6 +17,9 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	if _, ok := pendingCharge(s); ok {
 		return nil
 	}
+	if _, ok := pendingPursuit(s); ok {
+		return nil
+	}
 	var out []engine.OrderOption
 	switch s.Phase {
 	case Charge:
@@ -67,9 +70,16 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if d := r.Decision(s); o.Player() != d.Player {
 		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", d.Player)
 	}
-	_, waiting := pendingCharge(s)
-	if _, isReact := o.(React); waiting && !isReact {
+	_, charging := pendingCharge(s)
+	if _, isReact := o.(React); charging && !isReact {
 		return engine.Refuse(rule("4.3"), nil, "A charge waits for its reaction.")
+	}
+	_, pursuing := pendingPursuit(s)
+	if _, isPursue := o.(Pursue); pursuing != isPursue {
+		if pursuing {
+			return engine.Refuse(rule("7.9"), nil, "A broken unit waits: pursue it or hold back first.")
+		}
+		return engine.Refuse(rule("7.9"), nil, "No enemy is breaking from combat.")
 	}
 	var il *engine.Illegal
 	switch o := o.(type) {
@@ -87,6 +97,7 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkFight(s, o)
 	case Reform:
 		il = r.checkReform(s, o)
+	case Pursue:
 	default:
 		il = engine.Refuse(rule("4.1"), nil, "%s is not an order of this game.", o.Kind())
 	}
@@ -127,6 +138,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyFight(s, o)
 	case Reform:
 		return r.applyReform(s, o)
+	case Pursue:
+		return r.applyPursue(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }

@@ -34,7 +34,7 @@ func TestRandomGames(t *testing.T) {
 		}
 	}
 	// the games reach every kind of order, not just the end of phases
-	for _, k := range []string{Shoot{}.Kind(), DeclareCharge{}.Kind(), React{}.Kind(), Fight{}.Kind(), (Move{}).Kind(), Reform{}.Kind(), engine.EndPhase{}.Kind()} {
+	for _, k := range []string{Shoot{}.Kind(), DeclareCharge{}.Kind(), React{}.Kind(), Fight{}.Kind(), (Move{}).Kind(), Reform{}.Kind(), Pursue{}.Kind(), engine.EndPhase{}.Kind()} {
 		if kinds[k] == 0 {
 			t.Errorf("no %s in the random games: %v", k, kinds)
 		}

@@ -123,6 +123,9 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if c, ok := pendingCharge(s); ok {
 		return r.reactionDecision(s, c)
 	}
+	if w, ok := pendingPursuit(s); ok {
+		return r.pursuitDecision(s, w)
+	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders,
 		Prompt: fmt.Sprintf("Player %d, %s phase: %s (%s).", s.Active, s.Phase, phasePrompt[s.Phase], rule(phaseSection[s.Phase]))}
 	for i := range s.Pieces {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"warbench/game/engine"
+	"warbench/game/geom"
 )
 
 // whfb8 §4.1: "Each player turn has four phases, in this order: Movement
@@ -147,4 +148,27 @@ func texts(ev []engine.Event) []string {
 		out = append(out, e.Text)
 	}
 	return out
+}
+
+// whfb8 §4.6 and §13 A-12: the charger moves forward with one wheel and
+// may pass within 1" of other units but not through them: a friend
+// standing in part of its path blocks the charge.
+func TestChargeBlockedOnTheWay(t *testing.T) {
+	r := &Ruleset{}
+	a := piece(t, nil)
+	b := piece(t, nil)
+	s := duel(t, a, b, 6*Inch, Charge)
+	blocker := piece(t, map[string]int{"models": 1, "files": 1})
+	blocker.ID, blocker.Owner, blocker.Name = 3, 1, "Blocker"
+	blocker.Pose.Pos = s.Pieces[0].Pose.Pos.Add(geom.V(-40, s.Pieces[0].Footprint.D/2+30))
+	s.Pieces = append(s.Pieces, *blocker)
+	g := &engine.Game{Rules: r, State: s}
+	do(t, g, DeclareCharge{By: 1, Unit: 1, Target: 2})
+	do(t, g, React{By: 2, Reaction: Hold})
+	ev := do(t, g, engine.EndPhase{By: 1})
+	if g.State.Piece(1).Counter("engaged") != 0 || !slices.ContainsFunc(ev, func(e engine.Event) bool {
+		return strings.Contains(e.Text, "charge is blocked") && strings.Contains(e.Text, "Blocker")
+	}) {
+		t.Errorf("the charge went through its friend: %v", texts(ev))
+	}
 }

@@ -1,0 +1,97 @@
+package whfb8
+
+import (
+	"fmt"
+
+	"warbench/game/dice"
+
+	"warbench/game/engine"
+)
+
+// Pursue is the winner's answer to an enemy breaking from combat (§7.9):
+// pursue, or try to hold back with a Leadership test.
+type Pursue struct {
+	By     engine.PlayerID
+	Pursue bool
+}
+
+// Kind returns "whfb8/pursue".
+func (Pursue) Kind() string { return ID + "/pursue" }
+
+// Player returns who gives the order.
+func (o Pursue) Player() engine.PlayerID { return o.By }
+
+// pursuitWait is a broken enemy waiting for the winner's choice: the
+// winner's side keeps it in its counters "pursue-by" and "pursue-at".
+type pursuitWait struct {
+	Side   engine.PlayerID
+	By, At engine.PieceID
+}
+
+// pendingPursuit is the pursuit waiting for a choice, if any.
+func pendingPursuit(s *engine.State) (pursuitWait, bool) {
+	for i := range s.Sides {
+		sd := &s.Sides[i]
+		if at := sd.Counter("pursue-at"); at != 0 {
+			return pursuitWait{sd.ID, engine.PieceID(sd.Counter("pursue-by")), engine.PieceID(at)}, true
+		}
+	}
+	return pursuitWait{}, false
+}
+
+// pursuitDecision asks the winner whether it pursues (§7.9), whoever's
+// turn it is.
+func (r *Ruleset) pursuitDecision(s *engine.State, w pursuitWait) engine.Decision {
+	win, lose := s.Piece(w.By), s.Piece(w.At)
+	return engine.Decision{Player: w.Side, Kind: engine.React, Pieces: []engine.PieceID{win.ID},
+		Prompt: fmt.Sprintf("Player %d: %s breaks. Pursue it with %s, or try to hold back (%s).", w.Side, lose.Name, win.Name, rule("7.9")),
+		Options: []engine.OrderOption{
+			{Kind: Pursue{}.Kind(), Label: "Pursue", Key: "1", Pick: engine.PickNow, Order: Pursue{By: w.Side, Pursue: true},
+				Hint: "2D6 each: a pursuit roll at least the flee roll destroys the fleeing unit."},
+			{Kind: Pursue{}.Kind(), Label: "Hold back", Key: "2", Pick: engine.PickNow, Order: Pursue{By: w.Side},
+				Hint: fmt.Sprintf("A Leadership test on %d (%d in 36): pass and the unit stays; fail and it pursues.", stat(win, "Ld"), ldChance(stat(win, "Ld")))},
+		}}
+}
+
+// applyPursue resolves the flight and the pursuit (§7.9): holding back
+// takes a Leadership test, failed it pursues all the same; then the
+// flee roll, the pursuit roll, friends within 6" of the broken unit test
+// for panic (§8.1), the fleeing unit is destroyed when the pursuit roll
+// is at least its flee roll, else it flees, and the pursuer moves.
+func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
+	w, _ := pendingPursuit(s)
+	sd := s.Side(w.Side)
+	sd.SetCounter("pursue-by", 0)
+	sd.SetCounter("pursue-at", 0)
+	win, lose := s.Piece(w.By), s.Piece(w.At)
+	var ev []engine.Event
+	pursuing := o.Pursue
+	if !pursuing {
+		ok, e := ldTest(s, win, stat(win, "Ld"), "test to hold back", rule("7.9"))
+		ev = append(ev, e)
+		pursuing = !ok
+	}
+	wid, lid := win.ID, lose.ID
+	lname, from, broke, winAt := lose.Name, lose.Pose, lose.Shape(), win.Pose.Pos
+	fled, fd := r.fleeRoll(s, lose)
+	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: lid, Rule: rule("7.9"), Dice: fd, Value: fled,
+		Text: fmt.Sprintf("%s flees %d\".", lname, fled)})
+	chase := 0
+	if pursuing {
+		var cd []dice.Die
+		chase, cd = r.fleeRoll(s, win)
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,
+			Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase)})
+	}
+	// from here on units may leave the table: find them by ID
+	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
+	if pursuing && chase >= fled {
+		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
+	} else if l := s.Piece(lid); l != nil {
+		ev = append(ev, r.fleeBy(s, l, winAt, fled, rule("7.9"))...)
+	}
+	if w := s.Piece(wid); w != nil && pursuing {
+		ev = append(ev, r.pursue(s, w, from.Pos, chase)...)
+	}
+	return ev
+}
