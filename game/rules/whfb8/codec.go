@@ -28,6 +28,7 @@ type (
 		Dir   []float64 `json:"dir,omitempty"`
 		Dist  *float64  `json:"dist,omitempty"`
 		Angle *float64  `json:"angle,omitempty"`
+		To    []float64 `json:"to,omitempty"`
 	}
 	targetJSON struct {
 		By     *engine.PlayerID `json:"by"`
@@ -76,6 +77,23 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 			}
 		}
 		return json.Marshal(j)
+	case Deploy:
+		if o.N < 0 || o.N > MaxSteps {
+			return nil, fmt.Errorf("whfb8: a deployment with %d steps", o.N)
+		}
+		j := moveJSON{By: &o.By, Unit: &o.Unit}
+		for i, st := range o.StepList() {
+			switch st.Kind {
+			case move.Path:
+				j.Steps = append(j.Steps, stepJSON{Kind: "path", To: []float64{st.To.X, st.To.Y}})
+			case move.Pivot:
+				a := st.Angle
+				j.Steps = append(j.Steps, stepJSON{Kind: "pivot", Angle: &a})
+			default:
+				return nil, fmt.Errorf("whfb8: steps[%d]: a deployment has path steps and pivots only", i)
+			}
+		}
+		return json.Marshal(j)
 	case Shoot:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
 	case DeclareCharge:
@@ -119,6 +137,26 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return NewMove(*j.By, *j.Unit, k, steps), nil
 	}
 	switch kind {
+	case Deploy{}.Kind():
+		var j moveJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		if len(j.Steps) > MaxSteps {
+			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
+		}
+		var steps []move.Step
+		for i, sj := range j.Steps {
+			st, err := sj.placement()
+			if err != nil {
+				return nil, fmt.Errorf("steps[%d]: %w", i, err)
+			}
+			steps = append(steps, st)
+		}
+		return NewDeploy(*j.By, *j.Unit, steps), nil
 	case Shoot{}.Kind(), DeclareCharge{}.Kind():
 		var j targetJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
@@ -186,17 +224,34 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 func (j stepJSON) step() (move.Step, error) {
 	switch j.Kind {
 	case "straight":
-		if len(j.Dir) != 2 || j.Dist == nil || j.Angle != nil || !finite(j.Dir[0]) || !finite(j.Dir[1]) || !finite(*j.Dist) || (j.Dir[0] == 0 && j.Dir[1] == 0) {
+		if len(j.Dir) != 2 || j.Dist == nil || j.Angle != nil || j.To != nil || !finite(j.Dir[0]) || !finite(j.Dir[1]) || !finite(*j.Dist) || (j.Dir[0] == 0 && j.Dir[1] == 0) {
 			return move.Step{}, errors.New("a straight step has dir: [x, y] (local, not [0, 0]) and dist: mm, finite, and nothing else")
 		}
 		return move.Step{Kind: move.Straight, Dir: geom.V(j.Dir[0], j.Dir[1]), Dist: *j.Dist}, nil
 	case "wheel":
-		if j.Angle == nil || !finite(*j.Angle) || j.Dir != nil || j.Dist != nil {
+		if j.Angle == nil || !finite(*j.Angle) || j.Dir != nil || j.Dist != nil || j.To != nil {
 			return move.Step{}, errors.New("a wheel has angle: radians, finite, and nothing else")
 		}
 		return move.Step{Kind: move.Wheel, Angle: *j.Angle}, nil
 	}
 	return move.Step{}, fmt.Errorf("kind: want straight or wheel, got %q", j.Kind)
+}
+
+// placement reads one step of a deployment: path (to) or pivot (angle).
+func (j stepJSON) placement() (move.Step, error) {
+	switch j.Kind {
+	case "path":
+		if len(j.To) != 2 || !finite(j.To[0]) || !finite(j.To[1]) || j.Angle != nil || j.Dir != nil || j.Dist != nil {
+			return move.Step{}, errors.New("a path step has to: [x, y] in mm, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Path, To: geom.V(j.To[0], j.To[1])}, nil
+	case "pivot":
+		if j.Angle == nil || !finite(*j.Angle) || j.To != nil || j.Dir != nil || j.Dist != nil {
+			return move.Step{}, errors.New("a pivot has angle: radians, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Pivot, Angle: *j.Angle}, nil
+	}
+	return move.Step{}, fmt.Errorf("kind: want path or pivot, got %q", j.Kind)
 }
 
 func checkID(field string, id *engine.PieceID) error {

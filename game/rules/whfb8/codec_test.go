@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"warbench/game/engine"
+	"warbench/game/geom"
 	"warbench/game/move"
 )
 
@@ -15,6 +16,7 @@ func TestCodecRoundTrip(t *testing.T) {
 	orders := []engine.Order{
 		NewMove(1, 3, Normal, []move.Step{{Kind: move.Wheel, Angle: 0.25}, {Kind: move.Straight, Dir: dirForward, Dist: 101.6}}),
 		NewMove(2, 4, March, nil),
+		NewDeploy(1, 6, []move.Step{{Kind: move.Path, To: geom.V(300, 120.5)}, {Kind: move.Pivot, Angle: 3.1}}),
 		NewMove(1, 5, Sideways, []move.Step{{Kind: move.Straight, Dir: dirLeft, Dist: 12.7}}),
 		Shoot{By: 1, Unit: 2, Target: 7}, DeclareCharge{By: 2, Unit: 8, Target: 1},
 		React{By: 1, Reaction: StandAndShoot}, Fight{By: 2, Unit: 9}, Pursue{By: 2, Pursue: true}, Pursue{By: 1}, Reform{By: 1, Unit: 2, Files: 7, Heading: -1.5},

@@ -57,6 +57,9 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	if len(p.Rules) > 0 {
 		out = append(out, engine.Line{Text: strings.Join(p.Rules, ", ")})
 	}
+	if p.Counter(undeployed) != 0 {
+		out = append(out, engine.Line{Text: fmt.Sprintf("Waiting to be deployed (%s).", rule("12")), Tone: engine.Dim})
+	}
 	if e := enemyOf(s, p); e != nil {
 		out = append(out, engine.Line{Text: fmt.Sprintf("In combat with %s (%s).", e.Name, rule("7.1")), Tone: engine.Warn})
 	}

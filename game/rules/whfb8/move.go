@@ -153,6 +153,12 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 
 // MoveOrder builds a Move from an option's Kind ("whfb8/march").
 func (r *Ruleset) MoveOrder(by engine.PlayerID, piece engine.PieceID, kind string, steps []move.Step) (engine.Order, error) {
+	if kind == (Deploy{}).Kind() {
+		if len(steps) > MaxSteps {
+			return nil, engine.Refuse(rule("12"), nil, "A deployment has at most %d steps.", MaxSteps)
+		}
+		return NewDeploy(by, piece, steps), nil
+	}
 	for k := range numMoveKinds {
 		if (Move{Mode: k}).Kind() == kind {
 			if len(steps) > MaxSteps {
@@ -166,6 +172,9 @@ func (r *Ruleset) MoveOrder(by engine.PlayerID, piece engine.PieceID, kind strin
 
 // PreviewMove is the legal move nearest to a Move's steps.
 func (r *Ruleset) PreviewMove(s *engine.State, o engine.Order) (move.Result, error) {
+	if d, ok := o.(Deploy); ok {
+		return r.previewDeploy(s, d)
+	}
 	m, ok := o.(Move)
 	if !ok {
 		return move.Result{}, engine.Refuse(rule("4.7"), nil, "%s is not a move.", o.Kind())

@@ -22,6 +22,10 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	}
 	var out []engine.OrderOption
 	switch s.Phase {
+	case DeployPhase:
+		if p.Counter(undeployed) != 0 {
+			out = r.deployOption(p)
+		}
 	case Charge:
 		if r.canCharge(s, p) == nil {
 			out = append(out, engine.OrderOption{Kind: DeclareCharge{}.Kind(), Label: "Declare a charge", Key: "C", Pick: engine.PickTarget,
@@ -98,6 +102,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	case Reform:
 		il = r.checkReform(s, o)
 	case Pursue:
+	case Deploy:
+		il = r.checkDeploy(s, o)
 	default:
 		il = engine.Refuse(rule("4.1"), nil, "%s is not an order of this game.", o.Kind())
 	}
@@ -110,6 +116,9 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 // checkEnd refuses to end the combat phase while a combat is unfought:
 // every combat is fought every turn (§4.1).
 func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
+	if s.Phase == DeployPhase {
+		return engine.Refuse(rule("12"), nil, "Every unit must be deployed before the battle begins.")
+	}
 	if s.Phase != Combat {
 		return nil
 	}
@@ -140,6 +149,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyReform(s, o)
 	case Pursue:
 		return r.applyPursue(s, o)
+	case Deploy:
+		return r.applyDeploy(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }

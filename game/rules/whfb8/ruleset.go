@@ -168,5 +168,5 @@ var counterBounds = []engine.CounterBound{
 	{Name: "reformed", Max: 200}, {Name: "shot", Max: 200}, {Name: "charged", Max: 200},
 	{Name: "fleeing", Max: 1}, {Name: "engaged", Max: 1000}, {Name: "casualties", Max: 200},
 	{Name: "charging", Max: 1000}, {Name: "fought", Max: 200}, {Name: "rallied", Max: 200}, {Name: "fled", Max: 200},
-	{Name: "stood", Max: 200}, {Name: "chose-flee", Max: 200}, {Name: "panicked", Max: 1},
+	{Name: "stood", Max: 200}, {Name: "chose-flee", Max: 200}, {Name: "panicked", Max: 1}, {Name: undeployed, Max: 1},
 }

@@ -54,6 +54,9 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	}
 	s.Over = false
 	var ev []engine.Event
+	if s.Phase == "" && s.Deployment == PlayersDeploy {
+		return r.startDeployment(s)
+	}
 	if s.Phase == "" {
 		first := engine.PlayerID(0)
 		for first == 0 {
@@ -119,6 +122,10 @@ func (r *Ruleset) nextPhase(s *engine.State) []engine.Event {
 func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if s.Over {
 		return engine.Decision{Kind: engine.NoDecision, Prompt: "The game is over."}
+	}
+	if s.Phase == DeployPhase {
+		return engine.Decision{Player: s.Active, Kind: engine.Deploy, Pieces: waitingOf(s, s.Active), Waiting: waitingOf(s, 0),
+			Prompt: fmt.Sprintf("Player %d: deploy a unit wholly in your deployment zone (%s).", s.Active, rule("12"))}
 	}
 	if c, ok := pendingCharge(s); ok {
 		return r.reactionDecision(s, c)
