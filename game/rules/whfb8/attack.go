@@ -19,6 +19,7 @@ type attack struct {
 	// 6 must be followed by (7+ to hit, §6.2). Hit 0: no hit possible.
 	Hit, Hit2 int
 	Reroll    bool // re-roll failed to-hit rolls (ASF with the higher I, §7.3)
+	Auto      bool // hits automatically: no roll to hit (magic missiles, templates)
 	Poison    bool // a natural 6 to hit wounds automatically (not on 7+, §9.1)
 	Wound     int  // to wound (§6.4)
 	Armour    int  // armour save needed, 0: none (§6.5)
@@ -37,6 +38,8 @@ type attack struct {
 func (a attack) hitChance() (hit, six *big.Rat) {
 	one := big.NewRat(1, 1)
 	switch {
+	case a.Auto:
+		return one, new(big.Rat)
 	case a.Hit == 0:
 		return new(big.Rat), new(big.Rat)
 	case a.Hit2 != 0:
@@ -219,11 +222,14 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 			Text: fmt.Sprintf("%s: %d of %d on %d+.", text, ok, n, need)})
 		return ds
 	}
-	if a.Hit == 0 {
+	if a.Hit == 0 && !a.Auto {
 		return out
 	}
 	hits, sixes := 0, 0
-	first := stage(a.N, a.Hit, "to hit", "To hit")
+	var first []dice.Die
+	if !a.Auto {
+		first = stage(a.N, a.Hit, "to hit", "To hit")
+	}
 	missed := len(first) - len(keepHits(first, a.Hit))
 	if a.Reroll && missed > 0 {
 		again := stage(missed, a.Hit, "to hit, re-rolled", "Re-rolled misses")
@@ -231,7 +237,9 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	} else {
 		first = keepHits(first, a.Hit)
 	}
-	if a.Hit2 != 0 {
+	if a.Auto {
+		hits = a.N
+	} else if a.Hit2 != 0 {
 		second := stage(len(keepHits(first, a.Hit)), a.Hit2, "to hit, after a 6", "After a 6")
 		hits = len(keepHits(second, a.Hit2))
 	} else {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
@@ -48,6 +49,17 @@ type (
 	pursueJSON struct {
 		By     *engine.PlayerID `json:"by"`
 		Pursue bool             `json:"pursue,omitempty"`
+	}
+	castJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Wizard *engine.PieceID  `json:"wizard"`
+		Target *engine.PieceID  `json:"target"`
+		Spell  string           `json:"spell"`
+		Dice   int              `json:"dice"`
+	}
+	dispelJSON struct {
+		By   *engine.PlayerID `json:"by"`
+		Dice int              `json:"dice,omitempty"`
 	}
 	fightJSON struct {
 		By   *engine.PlayerID `json:"by"`
@@ -102,6 +114,13 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(reactJSON{By: &o.By, Reaction: o.Reaction.String()})
 	case Fight:
 		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
+	case Cast:
+		if o.Spell < 0 || o.Spell >= len(lores) {
+			return nil, fmt.Errorf("whfb8: spell %d", o.Spell)
+		}
+		return json.Marshal(castJSON{By: &o.By, Wizard: &o.Wizard, Target: &o.Target, Spell: lores[o.Spell].Name, Dice: o.Dice})
+	case Dispel:
+		return json.Marshal(dispelJSON{By: &o.By, Dice: o.Dice})
 	case Pursue:
 		return json.Marshal(pursueJSON{By: &o.By, Pursue: o.Pursue})
 	case Reform:
@@ -192,6 +211,34 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return Fight{By: *j.By, Unit: *j.Unit}, nil
+	case Cast{}.Kind():
+		var j castJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("wizard", j.Wizard), checkID("target", j.Target)); err != nil {
+			return nil, err
+		}
+		i := slices.IndexFunc(lores, func(sp Spell) bool { return sp.Name == j.Spell })
+		switch {
+		case i < 0:
+			return nil, fmt.Errorf("spell: unknown spell %q", j.Spell)
+		case j.Dice < 1 || j.Dice > 6:
+			return nil, fmt.Errorf("dice: 1 to 6, got %d", j.Dice)
+		}
+		return Cast{By: *j.By, Wizard: *j.Wizard, Target: *j.Target, Spell: i, Dice: j.Dice}, nil
+	case Dispel{}.Kind():
+		var j dispelJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		if j.Dice < 0 || j.Dice > maxPool {
+			return nil, fmt.Errorf("dice: 0 to %d, got %d", maxPool, j.Dice)
+		}
+		return Dispel{By: *j.By, Dice: j.Dice}, nil
 	case Pursue{}.Kind():
 		var j pursueJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

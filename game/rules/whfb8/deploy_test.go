@@ -22,7 +22,7 @@ func TestAlternatingDeployment(t *testing.T) {
 	sc.State.Deployment = PlayersDeploy
 	g := &engine.Game{Rules: sc.Rules, State: sc.State}
 	g.Start()
-	if g.State.Phase != DeployPhase || len(g.Decision().Waiting) != 6 {
+	if g.State.Phase != DeployPhase || len(g.Decision().Waiting) != 8 {
 		t.Fatalf("phase %q, decision %+v", g.State.Phase, g.Decision())
 	}
 	// outside the zone: refused, naming the rule

@@ -57,6 +57,13 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	if len(p.Rules) > 0 {
 		out = append(out, engine.Line{Text: strings.Join(p.Rules, ", ")})
 	}
+	if lvl := level(p); lvl > 0 {
+		var names []string
+		for _, sp := range spellsOf(p.HasRule) {
+			names = append(names, fmt.Sprintf("%s (%d+, %d\")", sp.Name, sp.Value, sp.Range))
+		}
+		out = append(out, engine.Line{Text: fmt.Sprintf("Wizard level %d: %s", lvl, strings.Join(names, ", "))})
+	}
 	if p.Counter(undeployed) != 0 {
 		out = append(out, engine.Line{Text: fmt.Sprintf("Waiting to be deployed (%s).", rule("12")), Tone: engine.Dim})
 	}
@@ -105,10 +112,19 @@ func (r *Ruleset) SideCard(s *engine.State, player engine.PlayerID) []engine.Lin
 		}
 	}
 	sc := r.Score(s)
-	return []engine.Line{
+	out := []engine.Line{
 		{Text: fmt.Sprintf("%d units, %d models", units, models)},
 		{Text: fmt.Sprintf("Victory points: %d", sc.Points[player])},
 	}
+	if sd := s.Side(player); sd != nil && s.Phase == Magic {
+		if n := sd.Counter("power"); n > 0 {
+			out = append(out, engine.Line{Text: fmt.Sprintf("Power dice: %d", n), Tone: engine.Good})
+		}
+		if n := sd.Counter("dispel"); n > 0 {
+			out = append(out, engine.Line{Text: fmt.Sprintf("Dispel dice: %d", n), Tone: engine.Good})
+		}
+	}
+	return out
 }
 
 // TerrainCard is what a terrain piece does in this version (§11, §3.3).

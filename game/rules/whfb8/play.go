@@ -14,10 +14,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	if p == nil || s.Over || p.Owner != s.Active {
 		return nil
 	}
-	if _, ok := pendingCharge(s); ok {
-		return nil
-	}
-	if _, ok := pendingPursuit(s); ok {
+	if awaited(s) != "" {
 		return nil
 	}
 	var out []engine.OrderOption
@@ -44,6 +41,10 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 						Sideways: mk == Sideways, Wheel: l.Wheels > 0, EnemyGap: Inch, FriendGap: Inch}})
 			}
 			out = append(out, r.reformOptions(s, p)...)
+		}
+	case Magic:
+		if level(p) > 0 && p.Counter("fleeing") == 0 && p.Counter("engaged") == 0 && !done(s, p, "cast-failed") {
+			out = append(out, r.castOptions(s, p)...)
 		}
 	case Shooting:
 		if r.canShoot(s, p) == nil && !done(s, p, "shot") {
@@ -74,16 +75,13 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if d := r.Decision(s); o.Player() != d.Player {
 		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", d.Player)
 	}
-	_, charging := pendingCharge(s)
-	if _, isReact := o.(React); charging && !isReact {
-		return engine.Refuse(rule("4.3"), nil, "A charge waits for its reaction.")
-	}
-	_, pursuing := pendingPursuit(s)
-	if _, isPursue := o.(Pursue); pursuing != isPursue {
-		if pursuing {
-			return engine.Refuse(rule("7.9"), nil, "A broken unit waits: pursue it or hold back first.")
+	if want := awaited(s); want != "" && o.Kind() != want {
+		return engine.Refuse(rule("4.1"), nil, "The game waits for the other player's answer (%s) first.", want)
+	} else if want == "" {
+		switch o.(type) {
+		case React, Pursue, Dispel:
+			return engine.Refuse(rule("4.1"), nil, "Nothing waits for an answer now.")
 		}
-		return engine.Refuse(rule("7.9"), nil, "No enemy is breaking from combat.")
 	}
 	var il *engine.Illegal
 	switch o := o.(type) {
@@ -102,6 +100,10 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	case Reform:
 		il = r.checkReform(s, o)
 	case Pursue:
+	case Cast:
+		il = r.checkCast(s, o)
+	case Dispel:
+		il = r.checkDispel(s, o)
 	case Deploy:
 		il = r.checkDeploy(s, o)
 	default:
@@ -151,6 +153,10 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyPursue(s, o)
 	case Deploy:
 		return r.applyDeploy(s, o)
+	case Cast:
+		return r.applyCast(s, o)
+	case Dispel:
+		return r.applyDispel(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }
@@ -159,6 +165,9 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 // per-phase counters cleared (§8.1: one panic test a phase, casualties
 // counted from its start), the rally tests of the compulsory moves.
 func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
+	if s.Phase == Magic {
+		endMagic(s)
+	}
 	ev := r.nextPhase(s)
 	for i := range s.Pieces {
 		s.Pieces[i].SetCounter("casualties", 0)
@@ -166,6 +175,9 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 	}
 	if s.Phase == Compulsory && !s.Over {
 		ev = append(ev, r.compulsory(s)...)
+	}
+	if s.Phase == Magic && !s.Over {
+		ev = append(ev, r.startMagic(s)...)
 	}
 	return ev
 }
@@ -224,6 +236,12 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		e := enemyOf(s, p)
 		a := blows(p, e, rerolls(p, e))
 		return attackOdds(a, e, a.describe(nil)), nil
+	case Cast:
+		w := s.Piece(o.Wizard)
+		if w == nil || o.Spell < 0 || o.Spell >= len(lores) || o.Dice < 1 || o.Dice > 6 {
+			return engine.Odds{}, engine.Refuse(rule("5.1"), nil, "Pick a wizard, a spell and 1 to 6 dice.")
+		}
+		return castOdds(o.Dice, level(w), lores[o.Spell].Value), nil
 	case DeclareCharge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if p == nil || t == nil {
@@ -390,3 +408,19 @@ func (r *Ruleset) Score(s *engine.State) engine.Score {
 
 // View: nothing is hidden in this game.
 func (r *Ruleset) View(s *engine.State, viewer engine.PlayerID) *engine.State { return s }
+
+// awaited is the kind of answer the game waits for from the player not
+// in turn (or the winner of a combat): a charge reaction, a pursuit, a
+// dispel; "" when none.
+func awaited(s *engine.State) string {
+	if _, ok := pendingCharge(s); ok {
+		return React{}.Kind()
+	}
+	if _, ok := pendingPursuit(s); ok {
+		return Pursue{}.Kind()
+	}
+	if _, ok := pendingDispel(s); ok {
+		return Dispel{}.Kind()
+	}
+	return ""
+}

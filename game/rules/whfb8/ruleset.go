@@ -91,6 +91,9 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 			return bad("stats."+name, "a save is needed on 1 to 6 (0: none), got %d", v)
 		}
 	}
+	if v, _ := get("Lvl"); v > 4 {
+		return bad("stats.Lvl", "a wizard's level is 0 to 4, got %d", v)
+	}
 	if v, _ := get("range"); v > 72 {
 		return bad("stats.range", "must be 0 to 72 inches, got %d", v)
 	}

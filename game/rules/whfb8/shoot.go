@@ -184,9 +184,15 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 
 // fire resolves a volley: the dice, the casualties, the panic test.
 func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string) []engine.Event {
-	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: p.ID, Rule: rl,
-		Text: fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods))}}
-	res := v.roll(s, t, rl)
+	return r.strike(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl)
+}
+
+// strike resolves an attack on t from a point (§6.4–§6.8): its dice, the
+// casualties from the rear, the unit wiped out, or its panic test for
+// 25% lost in the phase, fleeing from that point (§8.1).
+func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string) []engine.Event {
+	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
+	res := a.roll(s, t, rl)
 	ev = append(ev, res.Events...)
 	id, name := t.ID, t.Name
 	if res.Inflicted > 0 {
@@ -197,5 +203,5 @@ func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string)
 		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...)
 	}
 	t.SetCounter("casualties", t.Counter("casualties")+res.Slain)
-	return append(ev, r.panicCheck(s, t, p.Pose.Pos)...)
+	return append(ev, r.panicCheck(s, t, from)...)
 }

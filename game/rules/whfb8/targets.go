@@ -1,6 +1,8 @@
 package whfb8
 
 import (
+	"fmt"
+
 	"warbench/game/engine"
 )
 
@@ -38,6 +40,19 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 				if pose, ok := r.contactPose(s, p, t); ok {
 					tg.Ghosts = []engine.Ghost{{Piece: p.ID, Pose: pose}}
 				}
+			}
+		case Cast{}.Kind():
+			var spell, k int
+			if _, err := fmt.Sscanf(opt.Arg, "%d:%d", &spell, &k); err != nil {
+				return nil
+			}
+			co := Cast{By: p.Owner, Wizard: p.ID, Target: t.ID, Spell: spell, Dice: k}
+			o, il = co, r.checkCast(s, co)
+			if il == nil {
+				od := castOdds(k, level(p), lores[spell].Value)
+				f, _ := od.Mean.Float64()
+				a := autoHits(lores[spell].HitsPlus+lores[spell].HitsDice, lores[spell].S, t, lores[spell].Flaming)
+				tg.Lines = []engine.Line{{Text: od.Text}, {Text: formatChance("Cast", f), Tone: engine.Good}, {Text: a.describe(nil)}}
 			}
 		default:
 			return nil

@@ -133,6 +133,9 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if w, ok := pendingPursuit(s); ok {
 		return r.pursuitDecision(s, w)
 	}
+	if d, ok := pendingDispel(s); ok {
+		return r.dispelDecision(s, d)
+	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders,
 		Prompt: fmt.Sprintf("Player %d, %s phase: %s (%s).", s.Active, s.Phase, phasePrompt[s.Phase], rule(phaseSection[s.Phase]))}
 	for i := range s.Pieces {
@@ -148,7 +151,7 @@ var phasePrompt = map[string]string{
 	Charge:     "declare charges, then end the sub-phase to roll and move them",
 	Compulsory: "fleeing units rally or flee; end the sub-phase",
 	Movement:   "move, march or reform your units",
-	Magic:      "no wizard of this version casts yet; end the phase",
+	Magic:      "cast spells with your wizards from the power pool, then end the phase",
 	Shooting:   "shoot with units that did not march or reform",
 	Combat:     "fight each combat",
 }
