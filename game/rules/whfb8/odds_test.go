@@ -105,3 +105,21 @@ func BenchmarkOdds40AttacksWithSaves(b *testing.B) {
 		_ = d.Mean()
 	}
 }
+
+// whfb8 §6.3: "Soft cover (−1) ... a target seen through a forest";
+// §6.2: BS3 needs 4+, 5+ behind the wood.
+func TestShootingThroughAForest(t *testing.T) {
+	a := piece(t, map[string]int{"range": 24, "RS": 3})
+	b := piece(t, nil)
+	s := duel(t, a, b, 10*Inch, Shooting)
+	mid := s.Pieces[0].Pose.Pos.Add(geom.V(0, s.Pieces[0].Footprint.D/2+5*Inch))
+	s.Table.Terrain = []table.Terrain{{ID: 1, Name: "Copse", Kind: table.Forest, Height: 2,
+		Parts: []geom.Poly{geom.Rect{Center: mid, W: 4 * Inch, D: 2 * Inch}.Poly()}}}
+	od, err := (&Ruleset{}).Odds(s, Shoot{By: 1, Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if od.Text != "10 shots, 5+ to hit (soft cover −1), 4+ to wound, no armour save" {
+		t.Errorf("text %q", od.Text)
+	}
+}

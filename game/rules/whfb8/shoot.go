@@ -77,6 +77,10 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		pen++
 		v.Mods = append(v.Mods, "stand and shoot −1")
 	}
+	if c, what := r.cover(s, p, t); c > 0 {
+		pen += c
+		v.Mods = append(v.Mods, what)
+	}
 	hit, hit2, ok := shootNeed(stat(p, "BS"), pen)
 	if !ok {
 		return v, engine.Refuse(rule("6.2"), marks, "%s would need 10 or more to hit %s: no shot can hit.", p.Name, t.Name)
