@@ -96,8 +96,9 @@ func (r *Ruleset) applyDeclare(s *engine.State, o DeclareCharge) []engine.Event 
 	sd := side(s, t.Owner)
 	sd.SetCounter("charge-by", int(p.ID))
 	sd.SetCounter("charge-at", int(t.ID))
-	return []engine.Event{{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("4.2"),
+	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("4.2"),
 		Text: fmt.Sprintf("%s declares a charge against %s.", p.Name, t.Name)}}
+	return append(ev, terrorTest(s, p, t)...)
 }
 
 // reactions lists the reactions open to the charged unit (§4.3): Hold
@@ -106,7 +107,7 @@ func (r *Ruleset) applyDeclare(s *engine.State, o DeclareCharge) []engine.Event 
 // Quick to Fire (§13 A-10); Flee unless Immune to Psychology.
 func (r *Ruleset) reactions(s *engine.State, c chargeWait) []Reaction {
 	a, t := s.Piece(c.By), s.Piece(c.At)
-	if t.Counter("fleeing") != 0 || t.Counter("chose-flee") == playerTurn(s) {
+	if t.Counter("fleeing") != 0 || t.Counter("chose-flee") == playerTurn(s) || t.Counter("terrified") == playerTurn(s) {
 		return []Reaction{Flee}
 	}
 	out := []Reaction{Hold}
@@ -116,7 +117,7 @@ func (r *Ruleset) reactions(s *engine.State, c chargeWait) []Reaction {
 			out = append(out, StandAndShoot)
 		}
 	}
-	if t.Counter("engaged") == 0 && !t.HasRule("Immune to Psychology") && !t.HasRule("Unbreakable") {
+	if t.Counter("engaged") == 0 && !immune(t) {
 		out = append(out, Flee)
 	}
 	return out

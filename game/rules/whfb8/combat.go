@@ -11,16 +11,20 @@ import (
 // A for each model in base contact, one for each supporting model (up to
 // A, at most 3, for monstrous types), at the WS chart against e's WS, S
 // against T, and e's saves.
-func blows(p, e *engine.Piece, reroll bool) attack {
+func blows(s *engine.State, p, e *engine.Piece) attack {
 	contact, support := fighters(p, e)
 	a := stat(p, "A")
+	if frenzied(p) {
+		a++ // Frenzy: +1 A (§8.4)
+	}
+	reroll := rerolls(p, e) || (p.HasRule("Hatred") && firstRound(s, p, e))
 	sup := 1
 	if t := typeOf(p); t.Rank == 3 {
 		sup = min(3, a) // monstrous support (§7.2)
 	}
 	str := stat(p, "S")
 	at := attack{
-		N: contact*a + support*sup, Hit: meleeNeed(stat(p, "WS"), stat(e, "WS")), Reroll: reroll,
+		N: contact*a + support*sup, Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
 		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(e, "T")),
 		Armour: armourNeed(stat(e, "Sv"), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,
@@ -87,6 +91,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	e.SetCounter("fought", playerTurn(s))
 	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: pid, Rule: rule("7.1"),
 		Text: fmt.Sprintf("%s and %s fight.", p.Name, e.Name)}}
+	ev = append(ev, fearTests(s, p, e)...)
 	wounds := map[engine.PieceID]int{}
 	steps := []int{step(p), step(e)}
 	if steps[1] > steps[0] {
@@ -106,7 +111,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		n := 0
 		for _, pair := range [][2]*engine.Piece{{p, e}, {e, p}} {
 			if step(pair[0]) == st {
-				at[n], who[n] = blows(pair[0], pair[1], rerolls(pair[0], pair[1])), pair[0]
+				at[n], who[n] = blows(s, pair[0], pair[1]), pair[0]
 				n++
 			}
 		}
@@ -201,6 +206,10 @@ func (r *Ruleset) resolveCombat(s *engine.State, p, e *engine.Piece, wp, we int)
 	win, lose, margin := p, e, tp-te
 	if te > tp {
 		win, lose, margin = e, p, te-tp
+	}
+	if frenzied(lose) { // §8.4: Frenzy is lost with the combat
+		lose.SetCounter("frenzy-lost", 1)
+		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("8.4"), Text: fmt.Sprintf("%s loses its Frenzy.", lose.Name)})
 	}
 	return append(ev, r.breakTest(s, win, lose, margin)...)
 }

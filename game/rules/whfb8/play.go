@@ -100,6 +100,9 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	case Reform:
 		il = r.checkReform(s, o)
 	case Pursue:
+		if w, _ := pendingPursuit(s); !o.Pursue && frenzied(s.Piece(w.By)) {
+			il = engine.Refuse(rule("8.4"), nil, "%s is frenzied and must pursue.", s.Piece(w.By).Name)
+		}
 	case Cast:
 		il = r.checkCast(s, o)
 	case Dispel:
@@ -234,7 +237,7 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		}
 		p := s.Piece(o.Unit)
 		e := enemyOf(s, p)
-		a := blows(p, e, rerolls(p, e))
+		a := blows(s, p, e)
 		return attackOdds(a, e, a.describe(nil)), nil
 	case Cast:
 		w := s.Piece(o.Wizard)

@@ -48,8 +48,7 @@ func ldTest(s *engine.State, p *engine.Piece, ld int, what, rl string) (bool, en
 func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
 	lost := p.Counter("casualties")
 	if p.Formation.Models == 0 || lost == 0 || 4*lost < p.Formation.Models+lost ||
-		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 ||
-		p.HasRule("Immune to Psychology") || p.HasRule("Unbreakable") {
+		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
 		return nil
 	}
 	p.SetCounter("panicked", 1)
@@ -210,8 +209,7 @@ func (r *Ruleset) friendsPanic(s *engine.State, shape geom.Shape, owner engine.P
 	var ev []engine.Event
 	for _, id := range ids {
 		q := s.Piece(id)
-		if q == nil || q.Counter("engaged") != 0 || q.Counter("fleeing") != 0 || q.Counter("panicked") != 0 ||
-			q.HasRule("Immune to Psychology") || q.HasRule("Unbreakable") {
+		if q == nil || q.Counter("engaged") != 0 || q.Counter("fleeing") != 0 || q.Counter("panicked") != 0 || immune(q) {
 			continue
 		}
 		q.SetCounter("panicked", 1)

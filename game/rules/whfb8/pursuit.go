@@ -43,6 +43,12 @@ func pendingPursuit(s *engine.State) (pursuitWait, bool) {
 // turn it is.
 func (r *Ruleset) pursuitDecision(s *engine.State, w pursuitWait) engine.Decision {
 	win, lose := s.Piece(w.By), s.Piece(w.At)
+	if frenzied(win) { // §8.4: Frenzy must pursue
+		return engine.Decision{Player: w.Side, Kind: engine.React, Pieces: []engine.PieceID{win.ID},
+			Prompt: fmt.Sprintf("Player %d: %s breaks; %s is frenzied and must pursue (%s).", w.Side, lose.Name, win.Name, rule("8.4")),
+			Options: []engine.OrderOption{{Kind: Pursue{}.Kind(), Label: "Pursue", Key: "1", Pick: engine.PickNow, Order: Pursue{By: w.Side, Pursue: true},
+				Hint: "2D6 each: a pursuit roll at least the flee roll destroys the fleeing unit."}}}
+	}
 	return engine.Decision{Player: w.Side, Kind: engine.React, Pieces: []engine.PieceID{win.ID},
 		Prompt: fmt.Sprintf("Player %d: %s breaks. Pursue it with %s, or try to hold back (%s).", w.Side, lose.Name, win.Name, rule("7.9")),
 		Options: []engine.OrderOption{

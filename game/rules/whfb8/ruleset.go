@@ -172,4 +172,5 @@ var counterBounds = []engine.CounterBound{
 	{Name: "fleeing", Max: 1}, {Name: "engaged", Max: 1000}, {Name: "casualties", Max: 200},
 	{Name: "charging", Max: 1000}, {Name: "fought", Max: 200}, {Name: "rallied", Max: 200}, {Name: "fled", Max: 200},
 	{Name: "stood", Max: 200}, {Name: "chose-flee", Max: 200}, {Name: "panicked", Max: 1}, {Name: undeployed, Max: 1},
+	{Name: "afraid", Max: 200}, {Name: "terrified", Max: 200}, {Name: "frenzy-lost", Max: 1},
 }

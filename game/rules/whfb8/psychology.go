@@ -1,0 +1,69 @@
+package whfb8
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+)
+
+// causesFear: Fear, and Terror which also causes Fear (§8.2, §8.3).
+func causesFear(p *engine.Piece) bool { return p.HasRule("Fear") || p.HasRule("Terror") }
+
+// frenzied: Frenzy not yet lost in a defeat (§8.4).
+func frenzied(p *engine.Piece) bool { return p.HasRule("Frenzy") && p.Counter("frenzy-lost") == 0 }
+
+// immune: Immune to Psychology, given also by Frenzy and Unbreakable
+// (§8.4): no panic, fear or terror tests, and no Flee reaction.
+func immune(p *engine.Piece) bool {
+	return p.HasRule("Immune to Psychology") || p.HasRule("Unbreakable") || frenzied(p)
+}
+
+// ws is a unit's Weapon Skill now: 1 for the rest of the round after a
+// failed fear test (§8.2, §13 A-2: "reduced to 1").
+func ws(s *engine.State, p *engine.Piece) int {
+	if done(s, p, "afraid") {
+		return 1
+	}
+	return stat(p, "WS")
+}
+
+// firstRound: the combat began this turn, with a charge (the first round
+// of a combat, for Hatred, §8.4).
+func firstRound(s *engine.State, p, e *engine.Piece) bool {
+	return done(s, p, "charged") || done(s, e, "charged")
+}
+
+// fearTests are the tests at the start of a round (§8.2): a unit facing
+// a fear-causing enemy, not causing fear itself nor immune, tests its Ld;
+// failing, its WS is 1 this round.
+func fearTests(s *engine.State, p, e *engine.Piece) []engine.Event {
+	var ev []engine.Event
+	for _, pair := range [][2]*engine.Piece{{p, e}, {e, p}} {
+		x, foe := pair[0], pair[1]
+		x.SetCounter("afraid", 0)
+		if !causesFear(foe) || causesFear(x) || immune(x) {
+			continue
+		}
+		ok, e := ldTest(s, x, stat(x, "Ld"), "fear test", rule("8.2"))
+		ev = append(ev, e)
+		if !ok {
+			x.SetCounter("afraid", playerTurn(s))
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: x.ID, Rule: rule("8.2"),
+				Text: fmt.Sprintf("%s fights this round at WS 1.", x.Name)})
+		}
+	}
+	return ev
+}
+
+// terrorTest is the panic test of a unit charged by a Terror-causing
+// unit (§8.3, §4.2): failing it, the unit must flee.
+func terrorTest(s *engine.State, charger, t *engine.Piece) []engine.Event {
+	if !charger.HasRule("Terror") || t.HasRule("Terror") || immune(t) || t.Counter("fleeing") != 0 {
+		return nil
+	}
+	ok, e := ldTest(s, t, stat(t, "Ld"), "terror test", rule("8.3"))
+	if !ok {
+		t.SetCounter("terrified", playerTurn(s))
+	}
+	return []engine.Event{e}
+}
