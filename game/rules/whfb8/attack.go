@@ -20,6 +20,7 @@ type attack struct {
 	Hit, Hit2 int
 	Reroll    bool // re-roll failed to-hit rolls (ASF with the higher I, §7.3)
 	Auto      bool // hits automatically: no roll to hit (magic missiles, templates)
+	KB        bool // Killing Blow: a natural 6 to wound slays, no armour save (§7.5)
 	Poison    bool // a natural 6 to hit wounds automatically (not on 7+, §9.1)
 	Wound     int  // to wound (§6.4)
 	Armour    int  // armour save needed, 0: none (§6.5)
@@ -57,18 +58,36 @@ func (a attack) hitChance() (hit, six *big.Rat) {
 	return hit, six
 }
 
-// unsavedChance is the exact chance that one attack becomes an unsaved
-// wound: hit, wound (or a poisoned 6), fail the armour save, fail the ward.
-func (a attack) unsavedChance() *big.Rat {
+// unsavedChances are the exact chances that one attack becomes an
+// unsaved wound (hit, wound or a poisoned 6, fail the armour save, fail
+// the ward) and that it becomes a Killing Blow that slays (a natural 6
+// to wound, no armour save, fail the ward; §7.5).
+func (a attack) unsavedChances() (normal, kb *big.Rat) {
 	hit, six := a.hitChance()
-	wounds := new(big.Rat).Mul(hit, chance(a.Wound))
+	rolled := hit // the hits that roll to wound
+	auto := new(big.Rat)
 	if a.Poison && a.Hit2 == 0 {
-		// the sixes wound without a roll; the other hits roll
-		other := new(big.Rat).Sub(hit, six)
-		wounds = new(big.Rat).Add(six, new(big.Rat).Mul(other, chance(a.Wound)))
+		// the sixes wound without a roll (and never kill outright)
+		auto, rolled = six, new(big.Rat).Sub(hit, six)
 	}
-	p := new(big.Rat).Mul(wounds, failChance(a.Armour))
-	return p.Mul(p, failChance(a.Ward))
+	wound := chance(a.Wound)
+	kb = new(big.Rat)
+	if a.KB {
+		sixes := big.NewRat(1, 6)
+		kb = new(big.Rat).Mul(rolled, sixes)
+		wound = new(big.Rat).Sub(wound, sixes)
+	}
+	wounds := new(big.Rat).Add(auto, new(big.Rat).Mul(rolled, wound))
+	normal = new(big.Rat).Mul(wounds, failChance(a.Armour))
+	normal.Mul(normal, failChance(a.Ward))
+	kb.Mul(kb, failChance(a.Ward))
+	return normal, kb
+}
+
+// unsavedChance is the chance one attack does damage at all.
+func (a attack) unsavedChance() *big.Rat {
+	n, k := a.unsavedChances()
+	return n.Add(n, k)
 }
 
 // multiDist is the wounds one unsaved wound deals before the model's
@@ -90,16 +109,19 @@ func (a attack) multiDist() prob.Dist {
 // multiplied and capped by the wounds its model has left (§6.7), never
 // more than the unit has.
 func (a attack) woundsDist() prob.Dist {
-	unsaved := prob.Binomial(a.N, a.unsavedChance())
+	normal, kb := a.unsavedChances()
+	any := new(big.Rat).Add(normal, kb)
+	unsaved := prob.Binomial(a.N, any)
 	total := a.Models*a.W - a.Wounded
-	if a.W == 1 || a.Multi == 0 || a.Multi == 1 {
+	if a.W == 1 || ((a.Multi == 0 || a.Multi == 1) && kb.Sign() == 0) {
 		// each unsaved wound is one wound
 		return capDist(unsaved, total)
 	}
-	// Each unsaved wound hits the current model: min(m, left) counts.
-	// Track (wounds inflicted, wounds the current model has left) through
-	// k unsaved wounds, then mix by the count of unsaved wounds.
-	m := a.multiDist()
+	// Each unsaved wound hits the current model: min(m, left) counts, a
+	// Killing Blow all it has left. Track (wounds inflicted, wounds the
+	// current model has left) through k unsaved wounds, then mix by the
+	// count of unsaved wounds.
+	m := a.perWound(normal, kb)
 	cur := map[key]*big.Rat{{0, a.W - a.Wounded}: big.NewRat(1, 1)}
 	out := make([]*big.Rat, total+1)
 	for i := range out {
@@ -117,8 +139,7 @@ func (a attack) woundsDist() prob.Dist {
 				addTo(next, kv, pr)
 				continue
 			}
-			for v := 1; v <= m.Max(); v++ {
-				pv := m.P(v)
+			for v, pv := range m {
 				if pv.Sign() == 0 {
 					continue
 				}
@@ -133,6 +154,27 @@ func (a attack) woundsDist() prob.Dist {
 		cur = next
 	}
 	return ratsDist(out)
+}
+
+// perWound is the distribution of what one unsaved wound deals, given
+// that it is one: index v the wounds (v = W for a Killing Blow, which
+// takes whatever the model has left).
+func (a attack) perWound(normal, kb *big.Rat) []*big.Rat {
+	any := new(big.Rat).Add(normal, kb)
+	md := a.multiDist()
+	out := make([]*big.Rat, max(md.Max(), a.W)+1)
+	for i := range out {
+		out[i] = new(big.Rat)
+	}
+	if any.Sign() == 0 {
+		return out
+	}
+	pn := new(big.Rat).Quo(normal, any)
+	for v := 1; v <= md.Max(); v++ {
+		out[v].Add(out[v], new(big.Rat).Mul(pn, md.P(v)))
+	}
+	out[a.W].Add(out[a.W], new(big.Rat).Quo(kb, any))
+	return out
 }
 
 // key is a state of the multiple-wounds count: wounds inflicted so far,
@@ -254,13 +296,32 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	if a.Poison && a.Hit2 == 0 {
 		autoWounds, hits = sixes, hits-sixes
 	}
-	wounds := autoWounds + len(keepHits(stage(hits, a.Wound, "to wound", "To wound"), a.Wound))
+	wd := keepHits(stage(hits, a.Wound, "to wound", "To wound"), a.Wound)
+	kills := 0
+	if a.KB {
+		for _, d := range wd {
+			if d.Face == 6 {
+				kills++
+			}
+		}
+	}
+	wounds := autoWounds + len(wd) - kills
 	unsaved := wounds
 	if a.Armour != 0 {
 		unsaved -= len(keepHits(stage(wounds, a.Armour, "armour save", "Armour saves"), a.Armour))
 	}
 	if a.Ward != 0 {
 		unsaved -= len(keepHits(stage(unsaved, a.Ward, a.WardName, capital(a.WardName)+"s"), a.Ward))
+		kills -= len(keepHits(stage(kills, a.Ward, a.WardName, capital(a.WardName)+"s against Killing Blows"), a.Ward))
+	}
+	for range kills { // §7.5: slain outright, whatever its Wounds
+		took, slain := inflict(target, max(1, stat(target, "W")))
+		out.Inflicted += took
+		out.Slain += slain
+	}
+	if kills > 0 {
+		out.Events = append(out.Events, engine.Event{Kind: engine.StatusChanged, Piece: target.ID, Rule: rule("7.5"),
+			Text: fmt.Sprintf("Killing Blow: %s slain outright.", count(kills, "model"))})
 	}
 	for range unsaved {
 		m := 1

@@ -29,6 +29,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 		Armour: armourNeed(stat(e, "Sv"), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,
 		What: "attacks", Multi: multiOf(p),
+		KB: p.HasRule("Killing Blow") && (e.Type == "In" || e.Type == "Ca" || e.Type == "WB"),
 	}
 	at.Ward, at.WardName = wardOf(e, p.HasRule("Flaming Attacks"))
 	return at

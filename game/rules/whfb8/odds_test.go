@@ -123,3 +123,32 @@ func TestShootingThroughAForest(t *testing.T) {
 		t.Errorf("text %q", od.Text)
 	}
 }
+
+// whfb8 §7.5: "Killing Blow: a natural 6 to wound slays the model
+// outright, whatever its Wounds. No armour save ... a ward save is
+// allowed": one attack hitting on 4+ and wounding on 4+ against a 4+
+// save and a model of 3 W: the 6s (1/2 · 1/6 = 1/12) take all 3 wounds;
+// the 4s and 5s (1/2 · 1/3) get through the save half the time, 1/12 of
+// one wound; no attack deals exactly 2.
+func TestKillingBlowOdds(t *testing.T) {
+	a := attack{N: 1, Hit: 4, Wound: 4, Armour: 4, KB: true, W: 3, Models: 1}
+	d := a.woundsDist()
+	for v, w := range []*big.Rat{big.NewRat(5, 6), big.NewRat(1, 12), new(big.Rat), big.NewRat(1, 12)} {
+		if d.P(v).Cmp(w) != 0 {
+			t.Errorf("P(%d) = %v, want %v", v, d.P(v), w)
+		}
+	}
+}
+
+// whfb8 §7.5, §6.8: a Killing Blow rolled: the 6 to wound skips the
+// armour save and removes a whole 3-wound model.
+func TestKillingBlowResolves(t *testing.T) {
+	tgt := piece(t, map[string]int{"W": 3, "Sv": 2, "models": 2, "files": 2})
+	s := duel(t, piece(t, nil), tgt, 0, Combat)
+	s.Dice = dice.NewFixed(1, []int{4, 6})
+	a := attack{N: 1, Hit: 4, Wound: 4, Armour: 2, KB: true, W: 3, Models: 2}
+	res := a.roll(s, &s.Pieces[1], rule("7.5"))
+	if res.Inflicted != 3 || res.Slain != 1 || s.Pieces[1].Formation.Models != 1 {
+		t.Errorf("inflicted %d, slain %d, %d left", res.Inflicted, res.Slain, s.Pieces[1].Formation.Models)
+	}
+}

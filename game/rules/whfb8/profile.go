@@ -92,7 +92,7 @@ func typeCodes() string {
 var knownRules = []string{
 	"Always Strikes First", "Always Strikes Last", "Armour Piercing", "Immune to Psychology",
 	"Killing Blow", "Poisoned Attacks", "Stubborn", "Unbreakable", "Swiftstride",
-	"Musician", "Standard", "Champion", "Quick to Fire", "Move or Fire", "Flaming Attacks",
+	"Musician", "Standard", "Quick to Fire", "Move or Fire", "Flaming Attacks",
 	"Multiple Wounds (2)", "Multiple Wounds (D3)", "Multiple Wounds (D6)",
 	"Fear", "Terror", "Frenzy", "Hatred",
 }

@@ -154,6 +154,9 @@ func (a attack) describe(mods []string) string {
 	if a.Ward != 0 {
 		fmt.Fprintf(&b, ", %d+ %s", a.Ward, a.WardName)
 	}
+	if a.KB {
+		b.WriteString(", Killing Blow on a 6")
+	}
 	return b.String()
 }
 
