@@ -22,7 +22,7 @@ type attack struct {
 	Auto      bool // hits automatically: no roll to hit (magic missiles, templates)
 	KB        bool // Killing Blow: a natural 6 to wound slays, no armour save (§7.5)
 	Poison    bool // a natural 6 to hit wounds automatically (not on 7+, §9.1)
-	Wound     int  // to wound (§6.4)
+	Wound     int  // to wound (§6.4); 0: every hit wounds, no roll
 	Armour    int  // armour save needed, 0: none (§6.5)
 	Ward      int  // ward save or regeneration needed, 0: none (§6.6)
 	WardName  string
@@ -71,6 +71,9 @@ func (a attack) unsavedChances() (normal, kb *big.Rat) {
 		auto, rolled = six, new(big.Rat).Sub(hit, six)
 	}
 	wound := chance(a.Wound)
+	if a.Wound == 0 {
+		wound = big.NewRat(1, 1)
+	}
 	kb = new(big.Rat)
 	if a.KB {
 		sixes := big.NewRat(1, 6)
@@ -296,7 +299,12 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	if a.Poison && a.Hit2 == 0 {
 		autoWounds, hits = sixes, hits-sixes
 	}
-	wd := keepHits(stage(hits, a.Wound, "to wound", "To wound"), a.Wound)
+	var wd []dice.Die
+	if a.Wound == 0 {
+		wd = make([]dice.Die, hits) // wounds without a roll
+	} else {
+		wd = keepHits(stage(hits, a.Wound, "to wound", "To wound"), a.Wound)
+	}
 	kills := 0
 	if a.KB {
 		for _, d := range wd {

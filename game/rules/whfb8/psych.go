@@ -8,6 +8,7 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/table"
 )
 
 // ldPasses is the Leadership test of §2.1: 2D6 at most the tested Ld, a
@@ -93,9 +94,90 @@ func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist i
 	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rl, From: from, To: p.Pose,
 		Text: fmt.Sprintf("%s flees.", p.Name)}}
 	if !r.onTable(s, p) {
-		ev = append(ev, r.destroy(s, p.ID, rule("4.3"), fmt.Sprintf("%s flees off the table.", p.Name))...)
+		return append(ev, r.destroy(s, p.ID, rule("4.3"), fmt.Sprintf("%s flees off the table.", p.Name))...)
+	}
+	return append(ev, r.passedThrough(s, p, from.Pos)...)
+}
+
+// passedThrough are the consequences of a flee move from a point (§4.3,
+// §4.5): a Dangerous Terrain test for every enemy unit and impassable
+// terrain passed through, then a panic test for every friendly unit
+// passed through, in ID order. The path is what the footprint swept
+// beyond where it stood after turning.
+func (r *Ruleset) passedThrough(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
+	fwd := geom.Forward(p.Pose.Heading)
+	run := p.Pose.Pos.Sub(from).Dot(fwd)
+	if run <= geom.Eps {
+		return nil
+	}
+	path := geom.Rect{Center: from.Add(fwd.Scale(p.Footprint.D/2 + run/2)), Heading: p.Pose.Heading, W: p.Footprint.W, D: run}.Poly()
+	var friends []engine.PieceID
+	var ev []engine.Event
+	id := p.ID
+	var dangers []string
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.ID == id || !geom.Overlap(path, q.Rect().Poly()) {
+			continue
+		}
+		if q.Owner == p.Owner {
+			friends = append(friends, q.ID)
+		} else {
+			dangers = append(dangers, q.Name)
+		}
+	}
+	for _, t := range s.Table.Terrain {
+		if t.Kind == table.Impassable || t.Kind == table.Building {
+			for _, part := range t.Parts {
+				if geom.Overlap(path, part) {
+					dangers = append(dangers, t.Name)
+					break
+				}
+			}
+		}
+	}
+	for _, what := range dangers {
+		if s.Piece(id) == nil {
+			break
+		}
+		ev = append(ev, r.dangerousTerrain(s, s.Piece(id), what)...)
+	}
+	for _, f := range friends {
+		q := s.Piece(f)
+		if q == nil || q.Counter("engaged") != 0 || q.Counter("fleeing") != 0 || q.Counter("panicked") != 0 || immune(q) {
+			continue
+		}
+		q.SetCounter("panicked", 1)
+		ok, e := ldTest(s, q, stat(q, "Ld"), "panic test (a friend flees through)", rule("8.1"))
+		ev = append(ev, e)
+		if !ok {
+			if en := nearestEnemy(s, q); en != nil {
+				ev = append(ev, r.flee(s, q, en.Pose.Pos, rule("8.1"))...)
+			}
+		}
 	}
 	return ev
+}
+
+// dangerousTerrain is the test of §11: a D6 for every model, each 1 a
+// wound with no armour save (the ward save allowed); the models lost are
+// removed from the rear.
+func (r *Ruleset) dangerousTerrain(s *engine.State, p *engine.Piece, what string) []engine.Event {
+	ds := s.Dice.RollN(nil, p.Formation.Models, 6, "dangerous terrain")
+	ones := 0
+	for _, d := range ds {
+		if d.Face == 1 {
+			ones++
+		}
+	}
+	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rule("11"), Dice: ds, Value: ones,
+		Text: fmt.Sprintf("%s passes through %s: dangerous terrain, %s of 1.", p.Name, what, count(ones, "roll"))}}
+	if ones == 0 {
+		return ev
+	}
+	a := attack{N: ones, Auto: true, W: max(1, stat(p, "W")), Wounded: p.Counter("wounded"), Models: p.Formation.Models, What: "wounds"}
+	a.Ward, a.WardName = wardOf(p, false)
+	return append(ev, r.strike(s, p.Pose.Pos, p, a, fmt.Sprintf("%s: %s with no armour save.", p.Name, count(ones, "wound")), rule("11"))...)
 }
 
 // pursue turns a pursuer about its centre toward a point and moves it up
@@ -145,12 +227,23 @@ func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
 	return dice.Sum(ds), ds
 }
 
-// crowded reports whether p ends on or within 1" of another unit.
+// crowded reports whether p ends on or within 1" of another unit or of
+// impassable terrain.
 func (r *Ruleset) crowded(s *engine.State, p *engine.Piece) bool {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
 		if q.ID != p.ID && gap(p, q) < Inch-geom.Eps {
 			return true
+		}
+	}
+	for _, t := range s.Table.Terrain {
+		if t.Kind != table.Impassable && t.Kind != table.Building {
+			continue
+		}
+		for _, part := range t.Parts {
+			if geom.Distance(p.Shape(), part) < Inch-geom.Eps {
+				return true
+			}
 		}
 	}
 	return false

@@ -145,7 +145,11 @@ func (a attack) describe(mods []string) string {
 	if len(mods) > 0 {
 		fmt.Fprintf(&b, " (%s)", strings.Join(mods, ", "))
 	}
-	fmt.Fprintf(&b, ", %d+ to wound", a.Wound)
+	if a.Wound == 0 {
+		b.WriteString(", wounding without a roll")
+	} else {
+		fmt.Fprintf(&b, ", %d+ to wound", a.Wound)
+	}
 	if a.Armour != 0 {
 		fmt.Fprintf(&b, ", %d+ armour save", a.Armour)
 	} else {
