@@ -130,6 +130,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		}
 		for _, id := range []engine.PieceID{pid, eid} { // casualties after the step
 			if q := s.Piece(id); q != nil && q.Formation.Models == 0 {
+				seize(q)
 				ev = append(ev, r.destroy(s, id, rule("7.3"), fmt.Sprintf("%s is wiped out.", q.Name))...)
 			}
 		}
@@ -161,9 +162,13 @@ func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string)
 		total += rb
 		parts = append(parts, fmt.Sprintf("ranks +%d", rb))
 	}
-	if p.HasRule("Standard") {
+	if p.HasRule("Standard") && p.Counter("standard-lost") == 0 {
 		total++
 		parts = append(parts, "standard +1")
+	}
+	if p.HasRule("Battle Standard") && p.Counter("standard-lost") == 0 {
+		total++
+		parts = append(parts, "battle standard +1")
 	}
 	switch facingOf(e, p) {
 	case geom.ArcLeft, geom.ArcRight:
@@ -218,23 +223,24 @@ func (r *Ruleset) resolveCombat(s *engine.State, p, e *engine.Piece, wp, we int)
 // testedLd is the Leadership a loser tests its break test on (§7.7):
 // its Ld when steadfast (more ranks than the winner, or Stubborn), else
 // Ld − margin; ok false when it is Unbreakable and needs no test.
-func testedLd(win, lose *engine.Piece, margin int) (ld int, why string, test bool) {
+func testedLd(s *engine.State, win, lose *engine.Piece, margin int) (tested int, why string, test bool) {
+	ld := leadership(s, lose)
 	switch {
 	case lose.HasRule("Unbreakable"):
 		return 0, "Unbreakable", false
 	case lose.HasRule("Stubborn"):
-		return stat(lose, "Ld"), "Stubborn: unmodified Ld", true
+		return ld, "Stubborn: unmodified Ld", true
 	case rankCount(lose) > rankCount(win):
-		return stat(lose, "Ld"), fmt.Sprintf("Steadfast, %d ranks against %d: unmodified Ld", rankCount(lose), rankCount(win)), true
+		return ld, fmt.Sprintf("Steadfast, %d ranks against %d: unmodified Ld", rankCount(lose), rankCount(win)), true
 	}
-	return stat(lose, "Ld") - margin, fmt.Sprintf("Ld %d − %d", stat(lose, "Ld"), margin), true
+	return ld - margin, fmt.Sprintf("Ld %d − %d", ld, margin), true
 }
 
 // breakTest is the loser's break test (§7.7); a unit that fails flees
 // 2D6" away from the winner, which pursues 2D6" and destroys it when its
 // roll is at least the flee roll (§7.9).
 func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int) []engine.Event {
-	ld, why, test := testedLd(win, lose, margin)
+	ld, why, test := testedLd(s, win, lose, margin)
 	if !test {
 		return []engine.Event{{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.7"),
 			Text: fmt.Sprintf("%s loses by %d but is Unbreakable.", lose.Name, margin)}}
@@ -247,6 +253,11 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	}
 	win.SetCounter("engaged", 0)
 	lose.SetCounter("engaged", 0)
+	if lose.HasRule("Standard") || lose.HasRule("Battle Standard") { // Last Stand (§7.7, §9.3)
+		lose.SetCounter("standard-lost", 1)
+		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("9.3"),
+			Text: fmt.Sprintf("%s's standard bearer makes a last stand and falls: the standard is lost.", lose.Name)})
+	}
 	// §7.9: the winner declares its pursuit before any die is rolled
 	sd := side(s, win.Owner)
 	sd.SetCounter("pursue-by", int(win.ID))
@@ -272,4 +283,13 @@ func count(n int, what string) string {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// seize marks a unit whose standard the enemy takes, slain in close
+// combat or caught by a pursuit (§12: +25, +100 for the battle
+// standard).
+func seize(p *engine.Piece) {
+	if (p.HasRule("Standard") || p.HasRule("Battle Standard")) && p.Counter("standard-lost") == 0 {
+		p.SetCounter("seized", 1)
+	}
 }

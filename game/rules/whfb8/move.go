@@ -134,7 +134,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	var ev []engine.Event
 	lim := limits(p, m.Mode)
 	if m.Mode == March && enemySighted(s, p) {
-		ok, e := ldTest(s, p, stat(p, "Ld"), "march test", rule("4.7"))
+		ok, e := ldTest(s, p, leadership(s, p), "march test", rule("4.7"))
 		ev = append(ev, e)
 		if !ok {
 			lim = limits(p, Normal)

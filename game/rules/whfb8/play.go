@@ -200,7 +200,7 @@ func (r *Ruleset) compulsory(s *engine.State) []engine.Event {
 	var ev []engine.Event
 	for _, id := range ids {
 		p := s.Piece(id)
-		ld := stat(p, "Ld")
+		ld := leadership(s, p)
 		if p.HasRule("Musician") {
 			ld++
 		}
@@ -387,6 +387,18 @@ func (r *Ruleset) Score(s *engine.State) engine.Score {
 		o := engine.Opponent(p.Owner)
 		sc.Points[o] += p.Points
 		sc.Lines[o] = append(sc.Lines[o], engine.Line{Text: fmt.Sprintf("%s: %d", p.Name, p.Points)})
+		if p.HasRule("General") { // the King is dead
+			sc.Points[o] += 100
+			sc.Lines[o] = append(sc.Lines[o], engine.Line{Text: "The enemy General: 100", Tone: engine.Good})
+		}
+		if p.Counter("seized") != 0 {
+			n := 25
+			if p.HasRule("Battle Standard") {
+				n = 100
+			}
+			sc.Points[o] += n
+			sc.Lines[o] = append(sc.Lines[o], engine.Line{Text: fmt.Sprintf("%s's standard seized: %d", p.Name, n), Tone: engine.Good})
+		}
 	}
 	alive := [3]int{}
 	for _, p := range s.Pieces {

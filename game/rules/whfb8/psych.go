@@ -28,17 +28,29 @@ func ldChance(ld int) int {
 	return n // out of 36
 }
 
-// ldTest rolls a Leadership test and its event.
+// ldTest rolls a Leadership test and its event; a failed test within
+// 12" of the Battle Standard is re-rolled once (Hold Your Ground!,
+// §10.3).
 func ldTest(s *engine.State, p *engine.Piece, ld int, what, rl string) (bool, engine.Event) {
 	a := s.Dice.Roll(6, what)
 	b := s.Dice.Roll(6, what)
 	ok := ldPasses(a.Face, b.Face, ld)
+	ds := []dice.Die{a, b}
+	again := ""
+	if !ok && holdYourGround(s, p) {
+		c := s.Dice.Roll(6, what+", re-rolled")
+		d := s.Dice.Roll(6, what+", re-rolled")
+		c.Was, d.Was = a.Face, b.Face
+		ok = ldPasses(c.Face, d.Face, ld)
+		again = fmt.Sprintf(" (Hold Your Ground!: %d + %d re-rolled)", a.Face, b.Face)
+		ds, a, b = []dice.Die{c, d}, c, d
+	}
 	verdict := "fails"
 	if ok {
 		verdict = "passes"
 	}
-	return ok, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rl, Dice: []dice.Die{a, b}, Value: a.Face + b.Face,
-		Text: fmt.Sprintf("%s %s its %s: %d + %d against Ld %d.", p.Name, verdict, what, a.Face, b.Face, ld)}
+	return ok, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rl, Dice: ds, Value: a.Face + b.Face,
+		Text: fmt.Sprintf("%s %s its %s: %d + %d against Ld %d%s.", p.Name, verdict, what, a.Face, b.Face, ld, again)}
 }
 
 // panicCheck is the heavy-casualties panic test of §8.1: a unit that has
@@ -53,7 +65,7 @@ func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []
 		return nil
 	}
 	p.SetCounter("panicked", 1)
-	ok, e := ldTest(s, p, stat(p, "Ld"), "panic test", rule("8.1"))
+	ok, e := ldTest(s, p, leadership(s, p), "panic test", rule("8.1"))
 	ev := []engine.Event{e}
 	if ok {
 		return ev
@@ -148,7 +160,7 @@ func (r *Ruleset) passedThrough(s *engine.State, p *engine.Piece, from geom.Vec)
 			continue
 		}
 		q.SetCounter("panicked", 1)
-		ok, e := ldTest(s, q, stat(q, "Ld"), "panic test (a friend flees through)", rule("8.1"))
+		ok, e := ldTest(s, q, leadership(s, q), "panic test (a friend flees through)", rule("8.1"))
 		ev = append(ev, e)
 		if !ok {
 			if en := nearestEnemy(s, q); en != nil {
@@ -306,7 +318,7 @@ func (r *Ruleset) friendsPanic(s *engine.State, shape geom.Shape, owner engine.P
 			continue
 		}
 		q.SetCounter("panicked", 1)
-		ok, e := ldTest(s, q, stat(q, "Ld"), "panic test ("+why+")", rule("8.1"))
+		ok, e := ldTest(s, q, leadership(s, q), "panic test ("+why+")", rule("8.1"))
 		ev = append(ev, e)
 		if !ok {
 			if en := nearestEnemy(s, q); en != nil {

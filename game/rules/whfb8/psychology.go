@@ -44,7 +44,7 @@ func fearTests(s *engine.State, p, e *engine.Piece) []engine.Event {
 		if !causesFear(foe) || causesFear(x) || immune(x) {
 			continue
 		}
-		ok, e := ldTest(s, x, stat(x, "Ld"), "fear test", rule("8.2"))
+		ok, e := ldTest(s, x, leadership(s, x), "fear test", rule("8.2"))
 		ev = append(ev, e)
 		if !ok {
 			x.SetCounter("afraid", playerTurn(s))
@@ -61,7 +61,7 @@ func terrorTest(s *engine.State, charger, t *engine.Piece) []engine.Event {
 	if !charger.HasRule("Terror") || t.HasRule("Terror") || immune(t) || t.Counter("fleeing") != 0 {
 		return nil
 	}
-	ok, e := ldTest(s, t, stat(t, "Ld"), "terror test", rule("8.3"))
+	ok, e := ldTest(s, t, leadership(s, t), "terror test", rule("8.3"))
 	if !ok {
 		t.SetCounter("terrified", playerTurn(s))
 	}

@@ -55,7 +55,7 @@ func (r *Ruleset) pursuitDecision(s *engine.State, w pursuitWait) engine.Decisio
 			{Kind: Pursue{}.Kind(), Label: "Pursue", Key: "1", Pick: engine.PickNow, Order: Pursue{By: w.Side, Pursue: true},
 				Hint: "2D6 each: a pursuit roll at least the flee roll destroys the fleeing unit."},
 			{Kind: Pursue{}.Kind(), Label: "Hold back", Key: "2", Pick: engine.PickNow, Order: Pursue{By: w.Side},
-				Hint: fmt.Sprintf("A Leadership test on %d (%d in 36): pass and the unit stays; fail and it pursues.", stat(win, "Ld"), ldChance(stat(win, "Ld")))},
+				Hint: fmt.Sprintf("A Leadership test on %d (%d in 36): pass and the unit stays; fail and it pursues.", leadership(s, win), ldChance(leadership(s, win)))},
 		}}
 }
 
@@ -73,7 +73,7 @@ func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
 	var ev []engine.Event
 	pursuing := o.Pursue
 	if !pursuing {
-		ok, e := ldTest(s, win, stat(win, "Ld"), "test to hold back", rule("7.9"))
+		ok, e := ldTest(s, win, leadership(s, win), "test to hold back", rule("7.9"))
 		ev = append(ev, e)
 		pursuing = !ok
 	}
@@ -92,6 +92,7 @@ func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
 	// from here on units may leave the table: find them by ID
 	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
 	if pursuing && chase >= fled {
+		seize(s.Piece(lid))
 		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
 	} else if l := s.Piece(lid); l != nil {
 		ev = append(ev, r.fleeBy(s, l, winAt, fled, rule("7.9"))...)

@@ -122,18 +122,18 @@ func TestHordeSupports(t *testing.T) {
 func TestBreakTestLeadership(t *testing.T) {
 	deep := piece(t, nil)                                      // 4 ranks
 	thin := piece(t, map[string]int{"models": 10, "files": 5}) // 2 ranks
-	if ld, _, _ := testedLd(thin, deep, 3); ld != 7 {
+	if ld, _, _ := testedLd(&engine.State{}, thin, deep, 3); ld != 7 {
 		t.Errorf("steadfast loser tests on %d, want 7", ld)
 	}
-	if ld, _, _ := testedLd(deep, thin, 3); ld != 4 {
+	if ld, _, _ := testedLd(&engine.State{}, deep, thin, 3); ld != 4 {
 		t.Errorf("loser by 3 tests on %d, want 4", ld)
 	}
 	thin.Rules = []string{"Stubborn"}
-	if ld, _, _ := testedLd(deep, thin, 3); ld != 7 {
+	if ld, _, _ := testedLd(&engine.State{}, deep, thin, 3); ld != 7 {
 		t.Errorf("stubborn loser tests on %d, want 7", ld)
 	}
 	thin.Rules = []string{"Unbreakable"}
-	if _, _, test := testedLd(deep, thin, 3); test {
+	if _, _, test := testedLd(&engine.State{}, deep, thin, 3); test {
 		t.Error("an Unbreakable unit took a break test")
 	}
 	// §2.1: 2D6 ≤ Ld passes, a double 1 always: Ld 2 passes on 1+1 only.
