@@ -137,9 +137,16 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	}
 	p, e = s.Piece(pid), s.Piece(eid)
 	if p == nil || e == nil {
+		// §7.8: annihilation: the victor halts and may reform
+		for _, q := range []*engine.Piece{p, e} {
+			if q != nil {
+				q.SetCounter("may-reform", playerTurn(s))
+			}
+		}
 		return ev
 	}
-	return append(ev, r.resolveCombat(s, p, e, wounds[pid], wounds[eid])...)
+	ev = append(ev, r.resolveCombat(s, p, e, wounds[pid], wounds[eid])...)
+	return append(ev, r.keepContact(s, pid, eid)...)
 }
 
 // otherOf is the unit of the pair that is not id.
@@ -292,4 +299,62 @@ func seize(p *engine.Piece) {
 	if (p.HasRule("Standard") || p.HasRule("Battle Standard")) && p.Counter("standard-lost") == 0 {
 		p.SetCounter("seized", 1)
 	}
+}
+
+// keepContact restores contact when casualties have left two units still
+// in combat apart (§7.9, p.61): a unit slides along its front, keeping
+// its formation and facing, until as much of its front as fits is in
+// contact again (the active player's first); if it cannot, the other
+// does; neither may overlap a third unit.
+func (r *Ruleset) keepContact(s *engine.State, a, b engine.PieceID) []engine.Event {
+	p, e := s.Piece(a), s.Piece(b)
+	if p == nil || e == nil || p.Counter("engaged") != int(e.ID) || gap(p, e) <= touchTol {
+		return nil
+	}
+	for _, pair := range [][2]*engine.Piece{{p, e}, {e, p}} {
+		mover, other := pair[0], pair[1]
+		pose, ok := slideIntoContact(mover, other)
+		if !ok {
+			continue
+		}
+		ghost := *mover
+		ghost.Pose = pose
+		clear := r.onTable(s, &ghost)
+		for i := range s.Pieces {
+			q := &s.Pieces[i]
+			if q.ID != mover.ID && q.ID != other.ID && geom.Overlap(ghost.Shape(), q.Shape()) {
+				clear = false
+			}
+		}
+		if !clear {
+			continue
+		}
+		from := mover.Pose
+		mover.Pose = pose
+		return []engine.Event{{Kind: engine.Moved, Piece: mover.ID, Rule: rule("7.9"), From: from, To: pose,
+			Text: fmt.Sprintf("%s closes up to keep in contact with %s.", mover.Name, other.Name)}}
+	}
+	return nil
+}
+
+// slideIntoContact is m moved sideways along its front so that its front
+// edge overlaps o as much as it can; false when that does not touch o.
+func slideIntoContact(m, o *engine.Piece) (geom.Pose, bool) {
+	r := m.Rect()
+	lo, hi := 1e18, -1e18
+	for _, c := range o.Rect().Corners() {
+		x := r.Local(c).X
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	half := r.W / 2
+	x := 0.0
+	if hi-lo >= r.W {
+		x = max(lo+half, min(hi-half, 0))
+	} else {
+		x = (lo + hi) / 2
+	}
+	pose := geom.Pose{Pos: r.World(geom.V(x, 0)), Heading: m.Pose.Heading}
+	ghost := *m
+	ghost.Pose = pose
+	return pose, gap(&ghost, o) <= touchTol && !geom.Overlap(ghost.Shape(), o.Shape())
 }

@@ -52,6 +52,9 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
 		}
 	case Combat:
+		if done(s, p, "may-reform") && p.Counter("engaged") == 0 {
+			out = append(out, r.reformOptions(s, p)...)
+		}
 		if e := enemyOf(s, p); e != nil && !done(s, p, "fought") {
 			out = append(out, engine.OrderOption{Kind: Fight{}.Kind(), Label: "Fight " + e.Name, Key: "F", Pick: engine.PickNow,
 				Order: Fight{By: p.Owner, Unit: p.ID}, Hint: "Both units strike by Initiative; then combat resolution and the break test."})

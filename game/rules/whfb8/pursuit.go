@@ -99,6 +99,8 @@ func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
 	}
 	if w := s.Piece(wid); w != nil && pursuing {
 		ev = append(ev, r.pursue(s, w, from.Pos, chase)...)
+	} else if w != nil { // §7.8: a unit that held may reform
+		w.SetCounter("may-reform", playerTurn(s))
 	}
 	return ev
 }

@@ -56,6 +56,16 @@ func TestCombatBreakAndHoldBack(t *testing.T) {
 	if d := p.Pose.Pos.Sub(before); d.Dist(geom.V(0, 8*Inch)) > 1e-6 {
 		t.Errorf("fled by %v, want 8\" north", d)
 	}
+	// §7.8: "If it passes, it holds and may even reform"
+	reforms := 0
+	for _, o := range g.Rules.Orders(g.State, 1) {
+		if o.Kind == (Reform{}).Kind() {
+			reforms++
+		}
+	}
+	if reforms == 0 {
+		t.Error("the unit that held back may not reform")
+	}
 	if used, listed := g.State.Dice.Fixed(); used != listed {
 		t.Errorf("%d of the %d fixed dice rolled", used, listed)
 	}
@@ -68,4 +78,25 @@ func hasText(ev []engine.Event, text string) bool {
 		}
 	}
 	return false
+}
+
+// whfb8 §7.9 (p.61): "if casualties leave a unit out of base contact
+// with the enemy, it moves to restore contact": a 5-wide unit reduced to
+// 2 models closes up on its centre, away from the charger standing at
+// the left; the charger slides back into contact.
+func TestKeepContactAfterCasualties(t *testing.T) {
+	a := piece(t, map[string]int{"models": 3, "files": 3})
+	b := piece(t, map[string]int{"models": 10, "files": 5})
+	s := engagedDuel(t, a, b)
+	// the charger stands against the defender's left end
+	s.Pieces[0].Pose.Pos = s.Pieces[0].Pose.Pos.Add(geom.V(-60, 0))
+	removeModels(&s.Pieces[1], 8) // 2 left, 40 mm wide in the middle: 10 mm clear of the charger
+	r := &Ruleset{}
+	if d := gap(&s.Pieces[0], &s.Pieces[1]); d < 1 {
+		t.Fatalf("still in contact (%g mm)", d)
+	}
+	ev := r.keepContact(s, 1, 2)
+	if len(ev) != 1 || gap(&s.Pieces[0], &s.Pieces[1]) > 1e-6 {
+		t.Errorf("contact not restored: %v, gap %g", texts(ev), gap(&s.Pieces[0], &s.Pieces[1]))
+	}
 }

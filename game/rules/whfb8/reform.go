@@ -56,10 +56,11 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 		return engine.Refuse(rule("4.7"), nil, "Player %d has no such unit.", o.By)
 	}
 	rallying := s.Phase == Compulsory && done(s, p, "rallied") && !done(s, p, "reformed")
+	victor := s.Phase == Combat && done(s, p, "may-reform") && p.Counter("engaged") == 0 && !done(s, p, "reformed")
 	switch {
-	case rallying:
+	case rallying, victor:
 	case s.Phase != Movement:
-		return engine.Refuse(rule("4.7"), nil, "Units reform in the remaining moves, or at once when they rally; not now.")
+		return engine.Refuse(rule("4.7"), nil, "Units reform in the remaining moves, at once when they rally, or after a combat they won without pursuing; not now.")
 	default:
 		if il := r.canMove(s, p); il != nil {
 			return il
