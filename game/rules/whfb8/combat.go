@@ -177,6 +177,10 @@ func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string)
 		total++
 		parts = append(parts, "battle standard +1")
 	}
+	if done(s, p, "charged") && onHill(s, p) && !onHill(s, e) { // high ground (§7.6)
+		total++
+		parts = append(parts, "high ground +1")
+	}
 	switch facingOf(e, p) {
 	case geom.ArcLeft, geom.ArcRight:
 		total++

@@ -1,11 +1,13 @@
 package whfb8
 
 import (
+	"slices"
 	"testing"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/table"
 )
 
 // whfb8 §10.3: "Inspiring Presence: friendly units within 12" may use
@@ -57,5 +59,25 @@ func TestVictoryPointBonuses(t *testing.T) {
 	d := duel(t, p, piece(t, nil), 0, Combat)
 	if total, parts := resolution(d, &d.Pieces[0], &d.Pieces[1], 0); total != 3 { // ranks only
 		t.Errorf("a lost standard still counts: %d %v", total, parts)
+	}
+}
+
+// whfb8 §7.6: "High ground: +1 if a unit of the side charged this turn
+// and most of its models were higher than the enemy"; §3.3: "Models
+// standing on a hill add +2 to their class".
+func TestHighGround(t *testing.T) {
+	s := engagedDuel(t, piece(t, nil), piece(t, nil))
+	p, e := &s.Pieces[0], &s.Pieces[1]
+	s.Table.Terrain = []table.Terrain{{ID: 1, Name: "Knoll", Kind: table.Hill, Height: 1,
+		Parts: []geom.Poly{geom.Rect{Center: p.Pose.Pos, W: 8 * Inch, D: 4 * Inch}.Poly()}}}
+	if height(s, p) != 3 || height(s, e) != 1 {
+		t.Errorf("heights %d and %d, want 3 and 1", height(s, p), height(s, e))
+	}
+	p.SetCounter("charged", playerTurn(s))
+	if _, parts := resolution(s, p, e, 0); !slices.Contains(parts, "high ground +1") {
+		t.Errorf("no high ground in %v", parts)
+	}
+	if _, parts := resolution(s, e, p, 0); slices.Contains(parts, "high ground +1") {
+		t.Errorf("the unit below has the high ground: %v", parts)
 	}
 }
