@@ -114,6 +114,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(reactJSON{By: &o.By, Reaction: o.Reaction.String()})
 	case Fight:
 		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
+	case Overrun:
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
 	case Cast:
 		if o.Spell < 0 || o.Spell >= len(lores) {
 			return nil, fmt.Errorf("whfb8: spell %d", o.Spell)
@@ -202,13 +204,16 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			}
 		}
 		return nil, fmt.Errorf("reaction: want hold, stand-and-shoot or flee, got %q", j.Reaction)
-	case Fight{}.Kind():
+	case Fight{}.Kind(), Overrun{}.Kind():
 		var j fightJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
 		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
 			return nil, err
+		}
+		if kind == (Overrun{}).Kind() {
+			return Overrun{By: *j.By, Unit: *j.Unit}, nil
 		}
 		return Fight{By: *j.By, Unit: *j.Unit}, nil
 	case Cast{}.Kind():

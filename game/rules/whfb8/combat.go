@@ -137,10 +137,19 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	}
 	p, e = s.Piece(pid), s.Piece(eid)
 	if p == nil || e == nil {
-		// §7.8: annihilation: the victor halts and may reform
-		for _, q := range []*engine.Piece{p, e} {
-			if q != nil {
-				q.SetCounter("may-reform", playerTurn(s))
+		// §7.8: annihilation: the victor halts and may reform, or, if it
+		// charged this turn, overrun (§7.9; a frenzied one must)
+		for _, id := range []engine.PieceID{pid, eid} {
+			q := s.Piece(id)
+			if q == nil {
+				continue
+			}
+			q.SetCounter("may-reform", playerTurn(s))
+			if done(s, q, "charged") {
+				q.SetCounter("may-overrun", playerTurn(s))
+				if frenzied(q) {
+					ev = append(ev, r.applyOverrun(s, Overrun{By: q.Owner, Unit: q.ID})...)
+				}
 			}
 		}
 		return ev

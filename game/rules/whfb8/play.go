@@ -52,6 +52,10 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
 		}
 	case Combat:
+		if done(s, p, "may-overrun") && !done(s, p, "reformed") {
+			out = append(out, engine.OrderOption{Kind: Overrun{}.Kind(), Label: "Overrun", Key: "O", Pick: engine.PickNow,
+				Order: Overrun{By: p.Owner, Unit: p.ID}, Hint: "2D6\" straight ahead; a fresh enemy reached is charged, a fleeing one destroyed."})
+		}
 		if done(s, p, "may-reform") && p.Counter("engaged") == 0 {
 			out = append(out, r.reformOptions(s, p)...)
 		}
@@ -106,6 +110,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		if w, _ := pendingPursuit(s); !o.Pursue && frenzied(s.Piece(w.By)) {
 			il = engine.Refuse(rule("8.4"), nil, "%s is frenzied and must pursue.", s.Piece(w.By).Name)
 		}
+	case Overrun:
+		il = r.checkOverrun(s, o)
 	case Cast:
 		il = r.checkCast(s, o)
 	case Dispel:
@@ -159,6 +165,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyPursue(s, o)
 	case Deploy:
 		return r.applyDeploy(s, o)
+	case Overrun:
+		return r.applyOverrun(s, o)
 	case Cast:
 		return r.applyCast(s, o)
 	case Dispel:

@@ -2,10 +2,12 @@ package whfb8
 
 import (
 	"fmt"
+	"math"
 
 	"warbench/game/dice"
 
 	"warbench/game/engine"
+	"warbench/game/geom"
 )
 
 // Pursue is the winner's answer to an enemy breaking from combat (§7.9):
@@ -98,9 +100,25 @@ func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
 		ev = append(ev, r.fleeBy(s, l, winAt, fled, rule("7.9"))...)
 	}
 	if w := s.Piece(wid); w != nil && pursuing {
-		ev = append(ev, r.pursue(s, w, from.Pos, chase)...)
+		ev = append(ev, r.pursueInto(s, w, from.Pos, chase)...)
 	} else if w != nil { // §7.8: a unit that held may reform
 		w.SetCounter("may-reform", playerTurn(s))
 	}
 	return ev
+}
+
+// pursueInto is the pursuit move (§7.9): the pursuer turns about its
+// centre to face where the fleeing unit stood and moves the roll straight
+// ahead, halting 1" short of friends and impassable terrain, charging a
+// fresh enemy in its path.
+func (r *Ruleset) pursueInto(s *engine.State, p *engine.Piece, toward geom.Vec, dist int) []engine.Event {
+	d := toward.Sub(p.Pose.Pos)
+	if d.Len() > geom.Eps {
+		turned := *p
+		turned.Pose.Heading = math.Atan2(d.X, d.Y)
+		if !r.blockedAhead(s, &turned) && r.enemyTouched(s, &turned) == nil {
+			p.Pose.Heading = turned.Pose.Heading
+		}
+	}
+	return r.runInto(s, p, dist, rule("7.9"), "pursues")
 }

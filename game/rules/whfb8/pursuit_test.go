@@ -100,3 +100,34 @@ func TestKeepContactAfterCasualties(t *testing.T) {
 		t.Errorf("contact not restored: %v, gap %g", texts(ev), gap(&s.Pieces[0], &s.Pieces[1]))
 	}
 }
+
+// whfb8 §7.9: "Overrun: a unit that charged this turn and annihilated
+// its enemy may move 2D6" straight ahead"; §7.2: corner-to-corner
+// contact fights (three models touch the lone enemy, three support).
+func TestOverrun(t *testing.T) {
+	a := piece(t, nil)
+	b := piece(t, map[string]int{"models": 1, "files": 1})
+	s := engagedDuel(t, a, b)
+	s.Pieces[0].SetCounter("charged", playerTurn(s))
+	s.Dice = dice.NewFixed(1, []int{6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 3, 4})
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, g, Fight{By: 1, Unit: 1})
+	if !hasText(ev, "Shooters strikes at Targets: 6 attacks, 4+ to hit, 4+ to wound, no armour save.") || g.State.Piece(2) != nil {
+		t.Fatalf("the lone model was not wiped out: %v", texts(ev))
+	}
+	var over engine.Order
+	for _, o := range g.Rules.Orders(g.State, 1) {
+		if o.Kind == (Overrun{}).Kind() {
+			over = o.Order
+		}
+	}
+	if over == nil {
+		t.Fatal("no overrun offered")
+	}
+	before := g.State.Piece(1).Pose.Pos
+	ev = do(t, g, over)
+	if !hasText(ev, "Shooters overruns 7\".") || g.State.Piece(1).Pose.Pos.Dist(before.Add(geom.V(0, 7*Inch))) > 1e-6 {
+		t.Errorf("overrun: %v, moved %v", texts(ev), g.State.Piece(1).Pose.Pos.Sub(before))
+	}
+	do(t, g, engine.EndPhase{By: 1}) // the combat is over: the phase may end
+}

@@ -93,6 +93,7 @@ func (r *Ruleset) applyReform(s *engine.State, o Reform) []engine.Event {
 	p.Formation, p.Footprint, p.Pose = q.Formation, q.Footprint, q.Pose
 	p.SetCounter("moved", playerTurn(s))
 	p.SetCounter("reformed", playerTurn(s))
+	p.SetCounter("may-overrun", 0) // a reform ends the choice (§7.8)
 	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("4.7"), From: from, To: p.Pose,
 		Text: fmt.Sprintf("%s reforms %d wide and %d deep.", p.Name, p.Formation.Files, p.Formation.Ranks)}}
 }

@@ -168,10 +168,10 @@ func (r *Ruleset) CheckCounter(name string, v int) error {
 // counterBounds are the piece counters of this package and their bounds.
 var counterBounds = []engine.CounterBound{
 	{Name: "wounded", Max: 10}, {Name: "moved", Max: 200}, {Name: "marched", Max: 200},
-	{Name: "reformed", Max: 200}, {Name: "shot", Max: 200}, {Name: "charged", Max: 200},
+	{Name: "reformed", Max: 200}, {Name: "shot", Max: 200}, {Name: "charged", Max: 201},
 	{Name: "fleeing", Max: 1}, {Name: "engaged", Max: 1000}, {Name: "casualties", Max: 200},
 	{Name: "charging", Max: 1000}, {Name: "fought", Max: 200}, {Name: "rallied", Max: 200}, {Name: "fled", Max: 200},
 	{Name: "stood", Max: 200}, {Name: "chose-flee", Max: 200}, {Name: "panicked", Max: 1}, {Name: undeployed, Max: 1},
 	{Name: "afraid", Max: 200}, {Name: "terrified", Max: 200}, {Name: "frenzy-lost", Max: 1},
-	{Name: "standard-lost", Max: 1}, {Name: "seized", Max: 1}, {Name: "may-reform", Max: 200},
+	{Name: "standard-lost", Max: 1}, {Name: "seized", Max: 1}, {Name: "may-reform", Max: 200}, {Name: "may-overrun", Max: 200},
 }
