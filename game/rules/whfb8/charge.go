@@ -71,6 +71,12 @@ func (r *Ruleset) checkDeclare(s *engine.State, o DeclareCharge) *engine.Illegal
 	if il := r.canCharge(s, p); il != nil {
 		return il
 	}
+	return r.chargeable(s, p, t)
+}
+
+// chargeable says whether p could charge t from where it stands (§4.2):
+// in its front arc and sight, within M + 12", not already in a combat.
+func (r *Ruleset) chargeable(s *engine.State, p, t *engine.Piece) *engine.Illegal {
 	seg := geom.Seg{A: p.Rect().LeaderPoint(), B: t.Pose.Pos}
 	marks := []engine.Mark{{Seg: &seg}}
 	if !inFront(p, t) {
@@ -171,8 +177,98 @@ func (r *Ruleset) applyReact(s *engine.State, o React) []engine.Event {
 	case Flee:
 		t.SetCounter("chose-flee", playerTurn(s))
 		ev = append(ev, r.flee(s, t, a.Pose.Pos, rule("4.3"))...)
+		// §4.3: the charger may try to redirect, once a turn
+		if a := s.Piece(c.By); a != nil && a.Counter("fleeing") == 0 && !done(s, a, "redirected") && len(r.redirectTargets(s, a)) > 0 {
+			sd := side(s, a.Owner)
+			sd.SetCounter("redirect-by", int(a.ID))
+		}
 	}
 	return ev
+}
+
+// Redirect is the charger's answer to its target fleeing (§4.3): a
+// Leadership test to charge another unit instead (Target), or 0 to keep
+// on after the fleeing one.
+type Redirect struct {
+	By     engine.PlayerID
+	Unit   engine.PieceID
+	Target engine.PieceID
+}
+
+// Kind returns "whfb8/redirect".
+func (Redirect) Kind() string { return ID + "/redirect" }
+
+// Player returns who gives the order.
+func (o Redirect) Player() engine.PlayerID { return o.By }
+
+// pendingRedirect is the charger whose target fled, waiting for its
+// player's choice.
+func pendingRedirect(s *engine.State) (engine.PlayerID, engine.PieceID, bool) {
+	for i := range s.Sides {
+		if id := s.Sides[i].Counter("redirect-by"); id != 0 {
+			return s.Sides[i].ID, engine.PieceID(id), true
+		}
+	}
+	return 0, 0, false
+}
+
+// redirectTargets are the other enemies the charger could charge now,
+// by ID.
+func (r *Ruleset) redirectTargets(s *engine.State, a *engine.Piece) []engine.PieceID {
+	var out []engine.PieceID
+	from := engine.PieceID(a.Counter("charging"))
+	for i := range s.Pieces {
+		t := &s.Pieces[i]
+		if t.Owner != a.Owner && t.ID != from && t.Counter("fleeing") == 0 && r.chargeable(s, a, t) == nil {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// redirectDecision asks the charging player whether to redirect (§4.3).
+func (r *Ruleset) redirectDecision(s *engine.State, player engine.PlayerID, id engine.PieceID) engine.Decision {
+	a := s.Piece(id)
+	from := s.PieceOrGone(engine.PieceID(a.Counter("charging")))
+	d := engine.Decision{Player: player, Kind: engine.React, Pieces: []engine.PieceID{id},
+		Prompt: fmt.Sprintf("Player %d: %s flees from %s. Keep on after it, or redirect the charge on a Leadership test (%s).", player, from.Name, a.Name, rule("4.3")),
+		Options: []engine.OrderOption{{Kind: Redirect{}.Kind(), Label: "Keep the charge", Key: "0", Pick: engine.PickNow,
+			Order: Redirect{By: player, Unit: id}, Hint: "Charge the fleeing unit: reached, it is destroyed."}}}
+	for i, t := range r.redirectTargets(s, a) {
+		d.Options = append(d.Options, engine.OrderOption{Kind: Redirect{}.Kind(), Label: "Redirect to " + s.Piece(t).Name, Key: fmt.Sprint(i + 1),
+			Pick: engine.PickNow, Order: Redirect{By: player, Unit: id, Target: t},
+			Hint: fmt.Sprintf("A Leadership test on %d (%d in 36); passed, the new target reacts.", leadership(s, a), ldChance(leadership(s, a)))})
+	}
+	return d
+}
+
+// checkRedirect accepts the choice of the charger waiting for it.
+func (r *Ruleset) checkRedirect(s *engine.State, o Redirect) *engine.Illegal {
+	_, id, ok := pendingRedirect(s)
+	switch {
+	case !ok || id != o.Unit:
+		return engine.Refuse(rule("4.3"), nil, "No charge of that unit waits to be redirected.")
+	case o.Target != 0 && !slices.Contains(r.redirectTargets(s, s.Piece(id)), o.Target):
+		return engine.Refuse(rule("4.3"), nil, "The charge cannot be redirected to that unit.")
+	}
+	return nil
+}
+
+// applyRedirect takes the Leadership test and, passed, declares the new
+// charge, which its target reacts to (§4.3).
+func (r *Ruleset) applyRedirect(s *engine.State, o Redirect) []engine.Event {
+	side(s, o.By).SetCounter("redirect-by", 0)
+	a := s.Piece(o.Unit)
+	a.SetCounter("redirected", playerTurn(s))
+	if o.Target == 0 {
+		return []engine.Event{{Kind: engine.StatusChanged, Piece: a.ID, Rule: rule("4.3"), Text: fmt.Sprintf("%s keeps on after the fleeing unit.", a.Name)}}
+	}
+	ok, e := ldTest(s, a, leadership(s, a), "test to redirect", rule("4.3"))
+	ev := []engine.Event{e}
+	if !ok {
+		return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: a.ID, Rule: rule("4.3"), Text: fmt.Sprintf("%s keeps on after the fleeing unit.", a.Name)})
+	}
+	return append(ev, r.applyDeclare(s, DeclareCharge{By: o.By, Unit: a.ID, Target: o.Target})...)
 }
 
 // moveChargers rolls and moves every declared charge (§4.6), in the

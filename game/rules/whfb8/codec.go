@@ -61,6 +61,11 @@ type (
 		By   *engine.PlayerID `json:"by"`
 		Dice int              `json:"dice,omitempty"`
 	}
+	redirectJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Unit   *engine.PieceID  `json:"unit"`
+		Target engine.PieceID   `json:"target,omitempty"`
+	}
 	fightJSON struct {
 		By   *engine.PlayerID `json:"by"`
 		Unit *engine.PieceID  `json:"unit"`
@@ -110,6 +115,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
 	case DeclareCharge:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case Redirect:
+		return json.Marshal(redirectJSON{By: &o.By, Unit: &o.Unit, Target: o.Target})
 	case React:
 		return json.Marshal(reactJSON{By: &o.By, Reaction: o.Reaction.String()})
 	case Fight:
@@ -204,6 +211,18 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			}
 		}
 		return nil, fmt.Errorf("reaction: want hold, stand-and-shoot or flee, got %q", j.Reaction)
+	case Redirect{}.Kind():
+		var j redirectJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		if j.Target < 0 {
+			return nil, fmt.Errorf("target: a piece ID is 1 or more (0 or none: keep the charge), got %d", j.Target)
+		}
+		return Redirect{By: *j.By, Unit: *j.Unit, Target: j.Target}, nil
 	case Fight{}.Kind(), Overrun{}.Kind():
 		var j fightJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

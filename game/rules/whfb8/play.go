@@ -86,7 +86,7 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		return engine.Refuse(rule("4.1"), nil, "The game waits for the other player's answer (%s) first.", want)
 	} else if want == "" {
 		switch o.(type) {
-		case React, Pursue, Dispel:
+		case React, Pursue, Dispel, Redirect:
 			return engine.Refuse(rule("4.1"), nil, "Nothing waits for an answer now.")
 		}
 	}
@@ -112,6 +112,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		}
 	case Overrun:
 		il = r.checkOverrun(s, o)
+	case Redirect:
+		il = r.checkRedirect(s, o)
 	case Cast:
 		il = r.checkCast(s, o)
 	case Dispel:
@@ -167,6 +169,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyDeploy(s, o)
 	case Overrun:
 		return r.applyOverrun(s, o)
+	case Redirect:
+		return r.applyRedirect(s, o)
 	case Cast:
 		return r.applyCast(s, o)
 	case Dispel:
@@ -447,6 +451,9 @@ func awaited(s *engine.State) string {
 	}
 	if _, ok := pendingDispel(s); ok {
 		return Dispel{}.Kind()
+	}
+	if _, _, ok := pendingRedirect(s); ok {
+		return Redirect{}.Kind()
 	}
 	return ""
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
 )
@@ -170,5 +171,34 @@ func TestChargeBlockedOnTheWay(t *testing.T) {
 		return strings.Contains(e.Text, "charge is blocked") && strings.Contains(e.Text, "Blocker")
 	}) {
 		t.Errorf("the charge went through its friend: %v", texts(ev))
+	}
+}
+
+// whfb8 §4.3: "Redirecting a charge: if the target reacts by fleeing,
+// the charger may take a Ld test. If it passes, it may declare a new
+// charge against another eligible unit, and that unit may react
+// normally. Each unit may redirect only once per turn."
+func TestRedirectCharge(t *testing.T) {
+	a, b := piece(t, nil), piece(t, nil)
+	s := duel(t, a, b, 6*Inch, Charge)
+	other := piece(t, nil)
+	other.ID, other.Owner, other.Name = 3, 2, "Others"
+	other.Pose = s.Pieces[1].Pose
+	other.Pose.Pos = other.Pose.Pos.Add(geom.V(-130, 0)) // beside the target, 1.2" apart
+	s.Pieces = append(s.Pieces, *other)
+	s.Dice = dice.NewFixed(1, []int{2, 2, 3, 3}) // flee 4", then the test passes
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	do(t, g, DeclareCharge{By: 1, Unit: 1, Target: 2})
+	do(t, g, React{By: 2, Reaction: Flee})
+	d := g.Decision()
+	if d.Player != 1 || len(d.Options) != 2 || d.Options[1].Order != (Redirect{By: 1, Unit: 1, Target: 3}) {
+		t.Fatalf("decision %+v: want player 1 to keep the charge or redirect to the others", d)
+	}
+	ev := do(t, g, d.Options[1].Order)
+	if !hasText(ev, "Shooters passes its test to redirect: 3 + 3 against Ld 7.") {
+		t.Errorf("no test in %v", texts(ev))
+	}
+	if d := g.Decision(); d.Player != 2 || d.Kind != engine.React || g.State.Piece(1).Counter("charging") != 3 {
+		t.Errorf("after the redirect: decision %+v, charging %d", d, g.State.Piece(1).Counter("charging"))
 	}
 }
