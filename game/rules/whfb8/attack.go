@@ -319,8 +319,8 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 		unsaved -= len(keepHits(stage(wounds, a.Armour, "armour save", "Armour saves"), a.Armour))
 	}
 	if a.Ward != 0 {
-		unsaved -= len(keepHits(stage(unsaved, a.Ward, a.WardName, capital(a.WardName)+"s"), a.Ward))
-		kills -= len(keepHits(stage(kills, a.Ward, a.WardName, capital(a.WardName)+"s against Killing Blows"), a.Ward))
+		unsaved -= len(keepHits(stage(unsaved, a.Ward, a.WardName, rolls(a.WardName)), a.Ward))
+		kills -= len(keepHits(stage(kills, a.Ward, a.WardName, rolls(a.WardName)+" against Killing Blows"), a.Ward))
 	}
 	for range kills { // §7.5: slain outright, whatever its Wounds
 		took, slain := inflict(target, max(1, stat(target, "W")))
@@ -363,11 +363,15 @@ func keepHits(ds []dice.Die, need int) []dice.Die {
 	return out
 }
 
-func capital(s string) string {
-	if s == "" {
-		return s
+// rolls names a stage of saves: "Ward saves", "Regeneration rolls".
+func rolls(save string) string {
+	switch save {
+	case "regeneration":
+		return "Regeneration rolls"
+	case "ward save":
+		return "Ward saves"
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	return "Ward saves (Magic Resistance)"
 }
 
 // inflict deals m wounds of one unsaved wound to the unit's current

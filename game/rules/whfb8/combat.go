@@ -260,14 +260,23 @@ func testedLd(s *engine.State, win, lose *engine.Piece, margin int) (tested int,
 // 2D6" away from the winner, which pursues 2D6" and destroys it when its
 // roll is at least the flee roll (§7.9).
 func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int) []engine.Event {
+	var ev []engine.Event
+	if lose.HasRule("Unstable") { // §7.7: a wound per point lost, no saves
+		a := attack{N: margin, Auto: true, W: max(1, stat(lose, "W")), Wounded: lose.Counter("wounded"), Models: lose.Formation.Models, What: "wounds"}
+		id := lose.ID
+		ev = append(ev, r.strike(s, win.Pose.Pos, lose, a, fmt.Sprintf("%s is Unstable: %s with no saves.", lose.Name, count(margin, "wound")), rule("7.7"))...)
+		if lose = s.Piece(id); lose == nil || lose.Counter("fleeing") != 0 {
+			return ev
+		}
+	}
 	ld, why, test := testedLd(s, win, lose, margin)
 	if !test {
-		return []engine.Event{{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.7"),
-			Text: fmt.Sprintf("%s loses by %d but is Unbreakable.", lose.Name, margin)}}
+		return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.7"),
+			Text: fmt.Sprintf("%s loses by %d but is Unbreakable.", lose.Name, margin)})
 	}
 	ok, e := ldTest(s, lose, ld, "break test", rule("7.7"))
 	e.Text += " (" + why + ")"
-	ev := []engine.Event{e}
+	ev = append(ev, e)
 	if ok {
 		return ev
 	}

@@ -350,6 +350,13 @@ func (r *Ruleset) spellEffect(s *engine.State, wid, tid engine.PieceID, sp Spell
 			Text: fmt.Sprintf("%s: %s.", sp.Name, count(hits, "hit"))})
 	}
 	a := autoHits(hits, sp.S, t, sp.Flaming)
+	if mr := magicResistance(t); mr > 0 { // §5.5, §13 A-26
+		if a.Ward == 0 {
+			a.Ward, a.WardName = 7-mr, "ward save (Magic Resistance)"
+		} else {
+			a.Ward = max(2, a.Ward-mr)
+		}
+	}
 	return append(ev, r.strike(s, w.Pose.Pos, t, a, fmt.Sprintf("%s strikes %s: %s.", sp.Name, t.Name, a.describe(nil)), rule("5.2"))...)
 }
 
@@ -551,4 +558,14 @@ func nDice(n int) string {
 		return "1 die"
 	}
 	return fmt.Sprintf("%d dice", n)
+}
+
+// magicResistance is the best Magic Resistance (n) of a unit (§5.5).
+func magicResistance(p *engine.Piece) int {
+	for n := 3; n >= 1; n-- {
+		if p.HasRule(fmt.Sprintf("Magic Resistance (%d)", n)) {
+			return n
+		}
+	}
+	return 0
 }

@@ -106,3 +106,23 @@ func TestIrresistibleForceMiscasts(t *testing.T) {
 		t.Errorf("after the miscast: decision for %d, level %d", g.Decision().Player, level(s.Piece(1)))
 	}
 }
+
+// whfb8 §13 A-26: "MR(n) improves an existing ward save by n. Without a
+// ward save, it grants one of (7−n)+ against spell damage only": MR2
+// with no ward is a 5+; a 5+ ward becomes 3+.
+func TestMagicResistance(t *testing.T) {
+	w := piece(t, map[string]int{"Lvl": 1, "models": 1, "files": 1})
+	w.Rules = []string{"Frost Lance"}
+	b := piece(t, nil)
+	b.Rules = []string{"Magic Resistance (2)"}
+	s := duel(t, w, b, 5*Inch, Magic)
+	// one S6 hit (Frost Lance: 1 hit, no dice), wounds on 2+ (a 5), the ward 5+ (a 5)
+	s.Dice = dice.NewFixed(1, []int{5, 5})
+	ev := (&Ruleset{}).spellEffect(s, 1, 2, lores[2])
+	if !hasText(ev, "Frost Lance strikes Targets: 1 hit, hitting automatically, 2+ to wound, no armour save, 5+ ward save (Magic Resistance).") {
+		t.Errorf("no magic resistance in %v", texts(ev))
+	}
+	if s.Pieces[1].Formation.Models != 20 {
+		t.Errorf("the ward save of 5 did not save: %d models", s.Pieces[1].Formation.Models)
+	}
+}

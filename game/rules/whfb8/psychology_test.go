@@ -81,3 +81,16 @@ func TestFrenzyAndHatred(t *testing.T) {
 		t.Errorf("after losing its Frenzy: %d blows, immune %v", at.N, immune(p))
 	}
 }
+
+// whfb8 §7.7, §13 A-35: "Unstable units lose 1 wound for each point of
+// the margin, with no saves of any kind"; Unstable and Unbreakable take
+// no break test after.
+func TestUnstable(t *testing.T) {
+	lose := piece(t, map[string]int{"Sv": 2, "Ward": 4})
+	lose.Rules = []string{"Unbreakable", "Unstable"}
+	s := engagedDuel(t, piece(t, nil), lose)
+	ev := (&Ruleset{}).breakTest(s, &s.Pieces[0], &s.Pieces[1], 3)
+	if s.Pieces[1].Formation.Models != 17 || !hasText(ev, "Targets loses by 3 but is Unbreakable.") {
+		t.Errorf("%d models left: %v", s.Pieces[1].Formation.Models, texts(ev))
+	}
+}

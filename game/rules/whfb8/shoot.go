@@ -133,8 +133,14 @@ func wardOf(t *engine.Piece, flaming bool) (int, string) {
 // −1), 4+ to wound, 5+ armour save".
 func (a attack) describe(mods []string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d %s, ", a.N, a.What)
-	if a.Hit2 != 0 {
+	what := a.What
+	if what == "" {
+		what = "attacks"
+	}
+	fmt.Fprintf(&b, "%s, ", count(a.N, what[:len(what)-1]))
+	if a.Auto {
+		b.WriteString("hitting automatically")
+	} else if a.Hit2 != 0 {
 		fmt.Fprintf(&b, "6 then %d+ to hit", a.Hit2)
 	} else {
 		fmt.Fprintf(&b, "%d+ to hit", a.Hit)
