@@ -340,6 +340,7 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			t.SetCounter("engaged", int(p.ID))
 			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rule("4.6"), From: from, To: pose,
 				Text: fmt.Sprintf("%s charges into %s.", p.Name, t.Name)})
+			ev = append(ev, r.forestTests(s, id, from)...)
 		default:
 			hi := 0
 			for _, d := range ds {

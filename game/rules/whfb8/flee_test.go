@@ -6,6 +6,8 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/move"
+	"warbench/game/table"
 )
 
 // whfb8 §4.3: a unit that flees "through an enemy unit ... every model
@@ -45,5 +47,24 @@ func TestFleeThroughFriendsAndFoes(t *testing.T) {
 	}
 	if g.State.Piece(3).Counter("fleeing") == 0 {
 		t.Error("the friends passed through did not flee")
+	}
+}
+
+// whfb8 §11: "Cavalry, monstrous cavalry and chariots take a Dangerous
+// Terrain test when they march, charge, overrun, flee or pursue through"
+// a forest: 5 riders marching through a wood roll 1, 1, 4, 4, 4 and lose
+// two models.
+func TestCavalryMarchThroughForest(t *testing.T) {
+	a := piece(t, map[string]int{"models": 5, "files": 5, "M": 8})
+	a.Type = "Ca"
+	s := duel(t, a, piece(t, nil), 40*Inch, Movement)
+	mid := s.Pieces[0].Pose.Pos.Add(geom.V(0, 8*Inch))
+	s.Table.Terrain = []table.Terrain{{ID: 1, Name: "Wood", Kind: table.Forest, Height: 2,
+		Parts: []geom.Poly{geom.Rect{Center: mid, W: 8 * Inch, D: 4 * Inch}.Poly()}}}
+	s.Dice = dice.NewFixed(1, []int{1, 1, 4, 4, 4})
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, g, NewMove(1, 1, March, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 14 * Inch}}))
+	if !hasText(ev, "Shooters passes through Wood: dangerous terrain, 2 rolls of 1.") || g.State.Piece(1).Formation.Models != 3 {
+		t.Errorf("%d left: %v", g.State.Piece(1).Formation.Models, texts(ev))
 	}
 }

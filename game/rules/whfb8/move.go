@@ -147,8 +147,12 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	if m.Mode == March {
 		p.SetCounter("marched", playerTurn(s))
 	}
-	return append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: rule("4.7"), From: from, To: p.Pose,
+	ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: rule("4.7"), From: from, To: p.Pose,
 		Text: fmt.Sprintf("%s makes a %s of %s.", p.Name, m.Mode, engine.Inches.Format(res.Spent))})
+	if m.Mode == March { // §11: mounted units marching through forests
+		ev = append(ev, r.forestTests(s, p.ID, from)...)
+	}
+	return ev
 }
 
 // MoveOrder builds a Move from an option's Kind ("whfb8/march").

@@ -108,7 +108,9 @@ func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist i
 	if !r.onTable(s, p) {
 		return append(ev, r.destroy(s, p.ID, rule("4.3"), fmt.Sprintf("%s flees off the table.", p.Name))...)
 	}
-	return append(ev, r.passedThrough(s, p, from.Pos)...)
+	id := p.ID
+	ev = append(ev, r.passedThrough(s, p, from.Pos)...)
+	return append(ev, r.forestTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
 }
 
 // passedThrough are the consequences of a flee move from a point (§4.3,
@@ -343,4 +345,35 @@ func nearestEnemy(s *engine.State, p *engine.Piece) *engine.Piece {
 		}
 	}
 	return best
+}
+
+// mounted are the troop types that test for dangerous terrain in forests
+// and over obstacles when they march, charge, flee or pursue (§11).
+func mounted(p *engine.Piece) bool { return p.Type == "Ca" || p.Type == "MC" || p.Type == "Ch" }
+
+// forestTests are the dangerous terrain tests of a mounted unit that
+// marched, charged or fled from one pose to another through forests or
+// over obstacles (§11), one per piece of terrain, in the table's order.
+func (r *Ruleset) forestTests(s *engine.State, id engine.PieceID, from geom.Pose) []engine.Event {
+	p := s.Piece(id)
+	if p == nil || !mounted(p) {
+		return nil
+	}
+	start, end := p.Rect().WithPose(from).Poly(), p.Rect().Poly()
+	line := geom.Seg{A: from.Pos, B: p.Pose.Pos}
+	var ev []engine.Event
+	for _, t := range s.Table.Terrain {
+		if t.Kind != table.Forest && t.Kind != table.Obstacle {
+			continue
+		}
+		for _, part := range t.Parts {
+			if geom.Overlap(start, part) || geom.Overlap(end, part) || geom.SegCrossesPoly(line, part) {
+				if q := s.Piece(id); q != nil {
+					ev = append(ev, r.dangerousTerrain(s, q, t.Name)...)
+				}
+				break
+			}
+		}
+	}
+	return ev
 }
