@@ -43,6 +43,8 @@ func chargeReach(p *engine.Piece) float64 { return float64(stat(p, "M")+12) * In
 // canCharge says whether a unit may declare a charge (§4.2).
 func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 	switch {
+	case stupid(s, p):
+		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test and cannot charge.", p.Name)
 	case p.Counter("engaged") != 0:
 		return engine.Refuse(rule("4.2"), nil, "%s is engaged in combat.", p.Name)
 	case p.Counter("fleeing") != 0:

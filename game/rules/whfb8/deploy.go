@@ -201,7 +201,8 @@ func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 	first, rolls := rollOff(s, "first turn", "Roll-off for the first turn (+1 for finishing deployment first)", bonus[0], bonus[1])
 	ev = append(ev, rolls...)
 	s.Turn, s.Phase, s.Active, s.First = 1, Charge, first, first
-	return append(ev, r.phaseEvent(s))
+	ev = append(ev, r.phaseEvent(s))
+	return append(ev, r.startOfTurn(s)...)
 }
 
 // deployOption is the order a waiting unit may be given: placed anywhere

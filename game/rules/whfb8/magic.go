@@ -49,7 +49,7 @@ func level(p *engine.Piece) int { return max(0, stat(p, "Lvl")-p.Counter("lvl-lo
 func wizards(s *engine.State, player engine.PlayerID) []*engine.Piece {
 	var out []*engine.Piece
 	for i := range s.Pieces {
-		if p := &s.Pieces[i]; p.Owner == player && level(p) > 0 && p.Counter("fleeing") == 0 {
+		if p := &s.Pieces[i]; p.Owner == player && level(p) > 0 && p.Counter("fleeing") == 0 && !stupid(s, p) {
 			out = append(out, p)
 		}
 	}
@@ -131,6 +131,8 @@ func (r *Ruleset) checkCast(s *engine.State, o Cast) *engine.Illegal {
 	switch {
 	case w.Counter("fleeing") != 0:
 		return engine.Refuse(rule("5.1"), nil, "%s is fleeing and cannot cast.", w.Name)
+	case stupid(s, w):
+		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test and cannot cast.", w.Name)
 	case w.Counter("engaged") != 0:
 		return engine.Refuse(rule("5.2"), nil, "%s is engaged: a magic missile cannot be cast.", w.Name)
 	case done(s, w, "cast-failed"):

@@ -69,6 +69,8 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece) *move.World {
 // (§4.7): not engaged, fleeing, or moved already (a charge is its move).
 func (r *Ruleset) canMove(s *engine.State, p *engine.Piece) *engine.Illegal {
 	switch {
+	case stupid(s, p):
+		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test: it only stumbles forward this turn.", p.Name)
 	case p.Counter("engaged") != 0:
 		return engine.Refuse(rule("4.7"), nil, "%s is engaged in combat.", p.Name)
 	case p.Counter("fleeing") != 0:

@@ -75,12 +75,15 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 			}
 			if pose, ok := r.contactPose(s, p, e); ok && e.Counter("engaged") == 0 {
 				p.Pose = pose
-				next := playerTurn(s) + 1 // §7.9: fought next turn, as a charge
-				p.SetCounter("charged", next)
+				when := playerTurn(s)
+				if s.Phase == Combat {
+					when++ // §7.9: fought next turn, as a charge
+				}
+				p.SetCounter("charged", when)
 				p.SetCounter("engaged", int(e.ID))
 				e.SetCounter("engaged", int(p.ID))
 				ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
-					Text: fmt.Sprintf("%s crashes into %s: they fight next turn.", p.Name, e.Name)})
+					Text: fmt.Sprintf("%s crashes into %s.", p.Name, e.Name)})
 				return ev
 			}
 			break

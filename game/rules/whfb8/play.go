@@ -18,6 +18,9 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 		return nil
 	}
 	var out []engine.OrderOption
+	if stupid(s, p) && s.Phase != Combat {
+		return nil // §8.4: no other action this turn
+	}
 	switch s.Phase {
 	case DeployPhase:
 		if p.Counter(undeployed) != 0 {
@@ -191,8 +194,12 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 		s.Pieces[i].SetCounter("casualties", 0)
 		s.Pieces[i].SetCounter("panicked", 0)
 	}
+	if s.Phase == Charge && !s.Over {
+		ev = append(ev, r.startOfTurn(s)...)
+	}
 	if s.Phase == Compulsory && !s.Over {
 		ev = append(ev, r.compulsory(s)...)
+		ev = append(ev, r.stupidMoves(s)...)
 	}
 	if s.Phase == Magic && !s.Over {
 		ev = append(ev, r.startMagic(s)...)

@@ -94,6 +94,6 @@ var knownRules = []string{
 	"Killing Blow", "Poisoned Attacks", "Stubborn", "Unbreakable", "Swiftstride",
 	"Musician", "Standard", "Quick to Fire", "Move or Fire", "Flaming Attacks",
 	"Multiple Wounds (2)", "Multiple Wounds (D3)", "Multiple Wounds (D6)",
-	"Fear", "Terror", "Frenzy", "Hatred", "General", "Battle Standard", "Unstable",
+	"Fear", "Terror", "Frenzy", "Hatred", "General", "Battle Standard", "Unstable", "Stupidity",
 	"Magic Resistance (1)", "Magic Resistance (2)", "Magic Resistance (3)",
 }

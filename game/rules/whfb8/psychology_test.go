@@ -2,10 +2,12 @@ package whfb8
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
+	"warbench/game/geom"
 )
 
 // engagedDuel is two units in contact, player 1 in the combat phase.
@@ -92,5 +94,30 @@ func TestUnstable(t *testing.T) {
 	ev := (&Ruleset{}).breakTest(s, &s.Pieces[0], &s.Pieces[1], 3)
 	if s.Pieces[1].Formation.Models != 17 || !hasText(ev, "Targets loses by 3 but is Unbreakable.") {
 		t.Errorf("%d models left: %v", s.Pieces[1].Formation.Models, texts(ev))
+	}
+}
+
+// whfb8 §8.4: "Stupidity: unless engaged in combat, the unit takes a Ld
+// test (start of turn). If it fails, it moves D6" straight forward and
+// takes no other action that turn" (§13 A-31: in the compulsory moves).
+func TestStupidity(t *testing.T) {
+	a := piece(t, nil)
+	a.Rules = []string{"Stupidity"}
+	s := duel(t, a, piece(t, nil), 30*Inch, Combat)
+	s.Active = 2 // player 2's close combat phase: player 1's turn comes next
+	s.Dice = dice.NewFixed(1, []int{6, 5, 3})
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, g, engine.EndPhase{By: 2})
+	if !hasText(ev, "Shooters fails its Stupidity test: 6 + 5 against Ld 7.") || len(g.Rules.Orders(g.State, 1)) != 0 {
+		t.Fatalf("no failed test, or orders still offered: %v", texts(ev))
+	}
+	before := g.State.Piece(1).Pose.Pos
+	ev = do(t, g, engine.EndPhase{By: 1})
+	if !hasText(ev, "Shooters stumbles 3\" forward.") || g.State.Piece(1).Pose.Pos.Dist(before.Add(geom.V(0, 3*Inch))) > 1e-6 {
+		t.Errorf("stumbled to %v: %v", g.State.Piece(1).Pose.Pos.Sub(before), texts(ev))
+	}
+	do(t, g, engine.EndPhase{By: 1}) // to the remaining moves
+	if err := g.Rules.Check(g.State, NewMove(1, 1, Normal, nil)); err == nil || !strings.Contains(err.Error(), "Stupidity") {
+		t.Errorf("a stupid unit was given a move: %v", err)
 	}
 }

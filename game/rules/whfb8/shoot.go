@@ -18,6 +18,8 @@ type volley struct {
 // canShoot says whether a unit may shoot in this phase at all (§6.1).
 func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
 	switch {
+	case stupid(s, p):
+		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test and does nothing else this turn.", p.Name)
 	case stat(p, "range") == 0:
 		return engine.Refuse(rule("6.1"), nil, "%s has no missile weapon.", p.Name)
 	case p.Counter("fleeing") != 0:

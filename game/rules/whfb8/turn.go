@@ -78,6 +78,8 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 			ev = append(ev, e)
 		}
 		s.Turn, s.Phase, s.Active, s.First = 1, Charge, first, first
+		ev = append(ev, r.phaseEvent(s))
+		return append(ev, r.startOfTurn(s)...)
 	}
 	return append(ev, r.phaseEvent(s))
 }

@@ -1,0 +1,59 @@
+package whfb8
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+)
+
+// startOfTurn are the tests at the start of a player's turn (§4.1):
+// Stupidity (§8.4): every stupid unit of the player not in combat tests
+// its Ld; failing, it does nothing else this turn but move D6" straight
+// ahead in the compulsory moves (§13 A-31).
+func (r *Ruleset) startOfTurn(s *engine.State) []engine.Event {
+	var ids []engine.PieceID
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == s.Active && p.HasRule("Stupidity") && p.Counter("engaged") == 0 && p.Counter("fleeing") == 0 {
+			ids = append(ids, p.ID)
+		}
+	}
+	var ev []engine.Event
+	for _, id := range ids {
+		p := s.Piece(id)
+		ok, e := ldTest(s, p, leadership(s, p), "Stupidity test", rule("8.4"))
+		ev = append(ev, e)
+		if !ok {
+			p.SetCounter("stupid", playerTurn(s))
+		}
+	}
+	return ev
+}
+
+// stupid reports a unit that failed its Stupidity test this turn.
+func stupid(s *engine.State, p *engine.Piece) bool { return done(s, p, "stupid") }
+
+// stupidMoves move the stupid units D6" straight ahead (§8.4), halting
+// 1" short of friends and impassable terrain; an enemy reached is
+// charged, with no reaction (§13 A-31), and fought this turn.
+func (r *Ruleset) stupidMoves(s *engine.State) []engine.Event {
+	var ids []engine.PieceID
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == s.Active && stupid(s, p) && p.Counter("engaged") == 0 {
+			ids = append(ids, p.ID)
+		}
+	}
+	var ev []engine.Event
+	for _, id := range ids {
+		p := s.Piece(id)
+		if p == nil {
+			continue
+		}
+		d := s.Dice.Roll(6, "Stupidity move")
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: id, Rule: rule("8.4"), Value: d.Face,
+			Text: fmt.Sprintf("%s stumbles %d\" forward.", p.Name, d.Face)})
+		ev[len(ev)-1].Dice = append(ev[len(ev)-1].Dice, d)
+		p.SetCounter("moved", playerTurn(s))
+		ev = append(ev, r.runInto(s, p, d.Face, rule("8.4"), "stumbles on")...)
+	}
+	return ev
+}
