@@ -370,6 +370,8 @@ func rolls(save string) string {
 		return "Regeneration rolls"
 	case "ward save":
 		return "Ward saves"
+	case "parry":
+		return "Parry saves"
 	}
 	return "Ward saves (Magic Resistance)"
 }

@@ -12,8 +12,9 @@ import (
 // A, at most 3, for monstrous types), at the WS chart against e's WS, S
 // against T, and e's saves.
 func blows(s *engine.State, p, e *engine.Piece) attack {
-	contact, support := fighters(p, e)
-	a := stat(p, "A")
+	w := weaponOf(s, p, e)
+	contact, support := fightersDeep(p, e, w.extraRank)
+	a := stat(p, "A") + w.attacks
 	if frenzied(p) {
 		a++ // Frenzy: +1 A (§8.4)
 	}
@@ -22,7 +23,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	if t := typeOf(p); t.Rank == 3 {
 		sup = min(3, a) // monstrous support (§7.2)
 	}
-	str := stat(p, "S")
+	str := stat(p, "S") + w.strength
 	at := attack{
 		N: contact*a + support*sup, Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
 		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(e, "T")),
@@ -32,13 +33,16 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 		KB: p.HasRule("Killing Blow") && (e.Type == "In" || e.Type == "Ca" || e.Type == "WB"),
 	}
 	at.Ward, at.WardName = wardOf(e, p.HasRule("Flaming Attacks"))
+	if parries(e, p) && (at.Ward == 0 || at.Ward > 6) {
+		at.Ward, at.WardName = 6, "parry"
+	}
 	return at
 }
 
 // step is when a unit strikes (§7.3): Always Strikes First before every
 // Initiative, Always Strikes Last after; a unit with both uses neither.
 func step(p *engine.Piece) int {
-	asf, asl := p.HasRule("Always Strikes First"), p.HasRule("Always Strikes Last")
+	asf, asl := p.HasRule("Always Strikes First"), p.HasRule("Always Strikes Last") || p.HasRule("Great Weapon")
 	switch {
 	case asf && !asl:
 		return 100

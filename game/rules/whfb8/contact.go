@@ -38,7 +38,11 @@ const touchTol = 0.5
 // fighters counts p's models in base contact with e, corner to corner
 // included, and those directly behind them that support (§7.2): one more
 // rank, two for a horde, and only when p fights to its front.
-func fighters(p, e *engine.Piece) (inContact, supporting int) {
+func fighters(p, e *engine.Piece) (inContact, supporting int) { return fightersDeep(p, e, 0) }
+
+// fightersDeep is fighters with extra supporting ranks (Fight in Extra
+// Rank, §7.2).
+func fightersDeep(p, e *engine.Piece, extra int) (inContact, supporting int) {
 	er := e.Rect().Poly()
 	r := p.Rect()
 	var front []float64 // lateral positions of the front models in contact
@@ -54,9 +58,9 @@ func fighters(p, e *engine.Piece) (inContact, supporting int) {
 	if facingOf(p, e) != geom.ArcFront {
 		return inContact, 0
 	}
-	depth := 1
+	depth := 1 + extra
 	if horde(p) {
-		depth = 2
+		depth++
 	}
 	for _, sl := range ss {
 		if sl.Rank < 1 || sl.Rank > depth {
