@@ -152,3 +152,26 @@ func TestKillingBlowResolves(t *testing.T) {
 		t.Errorf("inflicted %d, slain %d, %d left", res.Inflicted, res.Slain, s.Pieces[1].Formation.Models)
 	}
 }
+
+// whfb8 §9.1, §13 A-23: "Volley Fire: half the models in the 3rd and
+// later ranks, rounded up" (not after moving); Multiple Shots (2):
+// twice the shots at −1 to hit.
+func TestVolleyAndMultipleShots(t *testing.T) {
+	a := piece(t, map[string]int{"range": 24, "models": 25})
+	a.Rules = []string{"Volley Fire"}
+	s := duel(t, a, piece(t, nil), 10*Inch, Shooting)
+	r := &Ruleset{}
+	v, il := r.aim(s, &s.Pieces[0], &s.Pieces[1], false)
+	if il != nil || v.N != 10+8 { // 15 in ranks 3 to 5: 8
+		t.Errorf("volley: %d shots (%v), want 18", v.N, il)
+	}
+	s.Pieces[0].SetCounter("moved", playerTurn(s))
+	if v, _ := r.aim(s, &s.Pieces[0], &s.Pieces[1], false); v.N != 10 {
+		t.Errorf("volley after moving: %d shots, want 10", v.N)
+	}
+	s.Pieces[0].SetCounter("moved", 0)
+	s.Pieces[0].Rules = []string{"Multiple Shots (2)"}
+	if v, _ := r.aim(s, &s.Pieces[0], &s.Pieces[1], false); v.N != 20 || v.Hit != 5 {
+		t.Errorf("multiple shots: %d shots at %d+, want 20 at 5+", v.N, v.Hit)
+	}
+}

@@ -96,5 +96,6 @@ var knownRules = []string{
 	"Multiple Wounds (2)", "Multiple Wounds (D3)", "Multiple Wounds (D6)",
 	"Fear", "Terror", "Frenzy", "Hatred", "General", "Battle Standard", "Unstable", "Stupidity",
 	"Magic Resistance (1)", "Magic Resistance (2)", "Magic Resistance (3)",
+	"Volley Fire", "Multiple Shots (2)",
 	"Great Weapon", "Halberd", "Flail", "Morning Star", "Lance", "Spear", "Additional Hand Weapon", "Hand Weapon and Shield",
 }

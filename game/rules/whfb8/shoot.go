@@ -83,6 +83,16 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		pen += c
 		v.Mods = append(v.Mods, what)
 	}
+	shots := min(p.Formation.Models, 2*p.Formation.Files)
+	if p.HasRule("Volley Fire") && !standAndShoot && !done(s, p, "moved") {
+		// §9.1, §13 A-23: half the models in the third and later ranks, rounded up
+		shots += (p.Formation.Models - shots + 1) / 2
+	}
+	if p.HasRule("Multiple Shots (2)") {
+		shots *= 2
+		pen++
+		v.Mods = append(v.Mods, "multiple shots −1")
+	}
 	hit, hit2, ok := shootNeed(stat(p, "BS"), pen)
 	if !ok {
 		return v, engine.Refuse(rule("6.2"), marks, "%s would need 10 or more to hit %s: no shot can hit.", p.Name, t.Name)
@@ -92,7 +102,7 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		str = stat(p, "S")
 	}
 	v.attack = attack{
-		N: min(p.Formation.Models, 2*p.Formation.Files), Hit: hit, Hit2: hit2,
+		N: shots, Hit: hit, Hit2: hit2,
 		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(t, "T")),
 		Armour: armourNeed(stat(t, "Sv"), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(t, "W")), Wounded: t.Counter("wounded"), Models: t.Formation.Models, What: "shots",
