@@ -45,6 +45,7 @@ type (
 		Unit    *engine.PieceID  `json:"unit"`
 		Files   *int             `json:"files"`
 		Heading *float64         `json:"heading"`
+		Swift   bool             `json:"swift,omitempty"`
 	}
 	pursueJSON struct {
 		By     *engine.PlayerID `json:"by"`
@@ -133,7 +134,7 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 	case Pursue:
 		return json.Marshal(pursueJSON{By: &o.By, Pursue: o.Pursue})
 	case Reform:
-		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading})
+		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading, Swift: o.Swift})
 	}
 	return nil, fmt.Errorf("whfb8: %s is not an order of this game", o.Kind())
 }
@@ -286,7 +287,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		case j.Heading == nil || !finite(*j.Heading):
 			return nil, errors.New("heading: missing or not a finite number of radians")
 		}
-		return Reform{By: *j.By, Unit: *j.Unit, Files: *j.Files, Heading: *j.Heading}, nil
+		return Reform{By: *j.By, Unit: *j.Unit, Files: *j.Files, Heading: *j.Heading, Swift: j.Swift}, nil
 	}
 	return nil, fmt.Errorf("unknown order kind %q for %s", kind, ID)
 }

@@ -67,7 +67,7 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece) *move.World {
 
 // canMove says whether a unit may move in the remaining-moves sub-phase
 // (§4.7): not engaged, fleeing, or moved already (a charge is its move).
-func (r *Ruleset) canMove(s *engine.State, p *engine.Piece) *engine.Illegal {
+func (r *Ruleset) canMove(s *engine.State, p *engine.Piece, k MoveKind) *engine.Illegal {
 	switch {
 	case stupid(s, p):
 		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test: it only stumbles forward this turn.", p.Name)
@@ -77,6 +77,8 @@ func (r *Ruleset) canMove(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("4.5"), nil, "%s is fleeing.", p.Name)
 	case done(s, p, "moved") || done(s, p, "charged") || done(s, p, "rallied"):
 		return engine.Refuse(rule("4.7"), nil, "%s has moved this turn.", p.Name)
+	case done(s, p, "swift") && k == March:
+		return engine.Refuse(rule("4.7"), nil, "%s made a Swift Reform: it may move but not march.", p.Name)
 	}
 	return nil
 }
@@ -91,7 +93,7 @@ func (r *Ruleset) preview(s *engine.State, m Move) (move.Result, *engine.Illegal
 	case m.N < 0 || m.N > MaxSteps || m.Mode >= numMoveKinds:
 		return move.Result{}, engine.Refuse(rule("4.7"), nil, "A move has at most %d steps.", MaxSteps)
 	}
-	if il := r.canMove(s, p); il != nil {
+	if il := r.canMove(s, p, m.Mode); il != nil {
 		return move.Result{}, il
 	}
 	return r.world(s, p).Plan(p.Rect(), limits(p, m.Mode), m.StepList()), nil

@@ -34,9 +34,12 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	case Compulsory:
 		out = append(out, r.reformOptions(s, p)...)
 	case Movement:
-		if r.canMove(s, p) == nil {
+		if r.canMove(s, p, Normal) == nil {
 			for k, key := range []string{"1", "2", "3", "4"} {
 				mk := MoveKind(k)
+				if r.canMove(s, p, mk) != nil {
+					continue
+				}
 				l := limits(p, mk)
 				out = append(out, engine.OrderOption{Kind: (Move{Mode: mk}).Kind(), Label: fmt.Sprintf("%s (%s)", mk, engine.Inches.Format(l.Budget)),
 					Key: key, Pick: engine.PickMove, Hint: moveHints[mk],

@@ -15,6 +15,9 @@ type Reform struct {
 	Unit    engine.PieceID
 	Files   int
 	Heading float64 // radians from north, clockwise
+	// Swift: a musician's Swift Reform (§4.7, §9.3): a Leadership test;
+	// passed, the unit may still move (not march) and shoot.
+	Swift bool
 }
 
 // Kind returns "whfb8/reform".
@@ -62,9 +65,15 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 	case s.Phase != Movement:
 		return engine.Refuse(rule("4.7"), nil, "Units reform in the remaining moves, at once when they rally, or after a combat they won without pursuing; not now.")
 	default:
-		if il := r.canMove(s, p); il != nil {
+		if il := r.canMove(s, p, Normal); il != nil {
 			return il
 		}
+	}
+	if done(s, p, "swift") {
+		return engine.Refuse(rule("4.7"), nil, "%s has made its Swift Reform this turn.", p.Name)
+	}
+	if o.Swift && (s.Phase != Movement || !p.HasRule("Musician")) {
+		return engine.Refuse(rule("4.7"), nil, "Only a unit with a musician makes a Swift Reform, in its remaining moves.")
 	}
 	if o.Files < 1 || o.Files > p.Formation.Models || math.IsNaN(o.Heading) || math.IsInf(o.Heading, 0) {
 		return engine.Refuse(rule("4.7"), nil, "A reform has 1 to %d files and a heading.", p.Formation.Models)
@@ -88,14 +97,25 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 // this turn (§4.7).
 func (r *Ruleset) applyReform(s *engine.State, o Reform) []engine.Event {
 	p := s.Piece(o.Unit)
+	var ev []engine.Event
+	swift := false
+	if o.Swift {
+		ok, e := ldTest(s, p, leadership(s, p), "Swift Reform test", rule("4.7"))
+		ev, swift = append(ev, e), ok
+	}
 	q := reformed(p, o.Files, o.Heading)
 	from := p.Pose
 	p.Formation, p.Footprint, p.Pose = q.Formation, q.Footprint, q.Pose
-	p.SetCounter("moved", playerTurn(s))
-	p.SetCounter("reformed", playerTurn(s))
 	p.SetCounter("may-overrun", 0) // a reform ends the choice (§7.8)
-	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("4.7"), From: from, To: p.Pose,
-		Text: fmt.Sprintf("%s reforms %d wide and %d deep.", p.Name, p.Formation.Files, p.Formation.Ranks)}}
+	text := fmt.Sprintf("%s reforms %d wide and %d deep.", p.Name, p.Formation.Files, p.Formation.Ranks)
+	if swift {
+		p.SetCounter("swift", playerTurn(s))
+		text = fmt.Sprintf("%s reforms swiftly, %d wide and %d deep: it may still move and shoot.", p.Name, p.Formation.Files, p.Formation.Ranks)
+	} else {
+		p.SetCounter("moved", playerTurn(s))
+		p.SetCounter("reformed", playerTurn(s))
+	}
+	return append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: rule("4.7"), From: from, To: p.Pose, Text: text})
 }
 
 // reformOptions are the reforms a button can give (§4.7, §4.4): turn
@@ -115,13 +135,20 @@ func (r *Ruleset) reformOptions(s *engine.State, p *engine.Piece) []engine.Order
 		{"Reform: one file narrower", "N", f - 1, h},
 	}
 	var out []engine.OrderOption
-	for _, c := range choices {
-		o := Reform{By: p.Owner, Unit: p.ID, Files: c.files, Heading: math.Remainder(c.heading, 2*math.Pi)}
-		if r.checkReform(s, o) != nil {
-			continue
+	for _, swift := range []bool{false, true} {
+		for _, c := range choices {
+			o := Reform{By: p.Owner, Unit: p.ID, Files: c.files, Heading: math.Remainder(c.heading, 2*math.Pi), Swift: swift}
+			if r.checkReform(s, o) != nil {
+				continue
+			}
+			opt := engine.OrderOption{Kind: o.Kind(), Label: c.label, Key: c.key, Pick: engine.PickNow, Order: o,
+				Hint: "Turn or re-rank about the centre; no model moves more than 2×M; the unit may not shoot this turn."}
+			if swift {
+				opt.Label, opt.Key = "Swift r"+c.label[1:], ""
+				opt.Hint = fmt.Sprintf("The musician's Swift Reform: a Leadership test on %d; passed, the unit may still move (not march) and shoot.", leadership(s, p))
+			}
+			out = append(out, opt)
 		}
-		out = append(out, engine.OrderOption{Kind: o.Kind(), Label: c.label, Key: c.key, Pick: engine.PickNow, Order: o,
-			Hint: "Turn or re-rank about the centre; no model moves more than 2×M; the unit may not shoot this turn."})
 	}
 	return out
 }

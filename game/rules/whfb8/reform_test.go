@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"warbench/game/dice"
 	"warbench/game/engine"
+	"warbench/game/move"
 )
 
 // whfb8 §4.7: "Reform: Change the number of ranks and files and/or face
@@ -43,5 +45,31 @@ func TestReform(t *testing.T) {
 	s = duel(t, slow, piece(t, nil), 20*Inch, Movement)
 	if err := r.Check(s, Reform{By: 1, Unit: 1, Files: 5, Heading: math.Pi}); err == nil || !strings.Contains(err.Error(), "2×M") {
 		t.Errorf("M1 about face: %v", err)
+	}
+}
+
+// whfb8 §4.7: "Swift Reform (musician): take a Ld test; if it passes,
+// reform as above. The unit may then move immediately (but not march)
+// and may shoot, with the −1 for moving".
+func TestSwiftReform(t *testing.T) {
+	a := piece(t, map[string]int{"range": 24})
+	a.Rules = []string{"Musician"}
+	s := duel(t, a, piece(t, nil), 10*Inch, Movement)
+	s.Dice = dice.NewFixed(1, []int{3, 3})
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, g, Reform{By: 1, Unit: 1, Files: 10, Heading: 0, Swift: true})
+	if !hasText(ev, "Shooters passes its Swift Reform test: 3 + 3 against Ld 7.") {
+		t.Errorf("no test: %v", texts(ev))
+	}
+	if err := g.Rules.Check(g.State, NewMove(1, 1, March, nil)); err == nil {
+		t.Error("it marched after a Swift Reform")
+	}
+	do(t, g, NewMove(1, 1, Normal, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: Inch}}))
+	for g.State.Phase != Shooting {
+		do(t, g, engine.EndPhase{By: 1})
+	}
+	od, err := g.Rules.Odds(g.State, Shoot{By: 1, Unit: 1, Target: 2})
+	if err != nil || !strings.Contains(od.Text, "moved −1") {
+		t.Errorf("shooting after a Swift Reform: %q, %v", od.Text, err)
 	}
 }

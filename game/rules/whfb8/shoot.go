@@ -32,7 +32,7 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("6.1"), nil, "%s reformed this turn and cannot shoot.", p.Name)
 	case done(s, p, "rallied"):
 		return engine.Refuse(rule("4.4"), nil, "%s rallied this turn and cannot shoot.", p.Name)
-	case done(s, p, "moved") && p.HasRule("Move or Fire"):
+	case (done(s, p, "moved") || done(s, p, "swift")) && p.HasRule("Move or Fire"):
 		return engine.Refuse(rule("9.1"), nil, "%s moved this turn and its weapons are Move or Fire.", p.Name)
 	}
 	return nil
@@ -67,7 +67,7 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		d = rng
 	}
 	pen := 0
-	if done(s, p, "moved") {
+	if done(s, p, "moved") || done(s, p, "swift") {
 		pen++
 		v.Mods = append(v.Mods, "moved −1")
 	}
