@@ -73,6 +73,22 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	if p.Counter("fleeing") != 0 {
 		out = append(out, engine.Line{Text: fmt.Sprintf("Fleeing: it rallies or flees on in its compulsory moves (%s).", rule("4.4")), Tone: engine.Bad})
 	}
+	for _, st := range []struct{ counter, text string }{
+		{"charged", "Charged this turn: +1 combat resolution (whfb8/7.6)."},
+		{"marched", "Marched this turn: it may not shoot (whfb8/6.1)."},
+		{"reformed", "Reformed this turn: it may not shoot (whfb8/6.1)."},
+		{"stupid", "Failed its Stupidity test: no other action this turn (whfb8/8.4)."},
+	} {
+		if done(s, p, st.counter) {
+			out = append(out, engine.Line{Text: st.text, Tone: engine.Warn})
+		}
+	}
+	if p.Counter("standard-lost") != 0 {
+		out = append(out, engine.Line{Text: "Its standard is lost (whfb8/9.3).", Tone: engine.Dim})
+	}
+	if p.Counter("frenzy-lost") != 0 {
+		out = append(out, engine.Line{Text: "It has lost its Frenzy (whfb8/8.4).", Tone: engine.Dim})
+	}
 	if p.Owner == s.Active && s.Piece(id) != nil && len(r.Orders(s, id)) == 0 {
 		out = append(out, engine.Line{Text: fmt.Sprintf("Nothing to do in the %s phase.", s.Phase), Tone: engine.Dim})
 	}
@@ -98,6 +114,15 @@ func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) 
 	}
 	if c, ok := pendingCharge(s); ok && c.At == id {
 		tags = append(tags, engine.Line{Text: "Charged", Tone: engine.Bad})
+	}
+	if stupid(s, p) {
+		tags = append(tags, engine.Line{Text: "Stupid", Tone: engine.Warn})
+	}
+	if done(s, p, "afraid") {
+		tags = append(tags, engine.Line{Text: "Afraid", Tone: engine.Warn})
+	}
+	if done(s, p, "marched") {
+		tags = append(tags, engine.Line{Text: "Marched", Tone: engine.Dim})
 	}
 	return p.Counter("wounded"), tags
 }
