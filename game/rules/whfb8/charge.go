@@ -143,7 +143,7 @@ func (r *Ruleset) reactionDecision(s *engine.State, c chargeWait) engine.Decisio
 	}
 	labels := map[Reaction]string{Hold: "Hold", StandAndShoot: "Stand and shoot", Flee: "Flee!"}
 	for i, re := range r.reactions(s, c) {
-		d.Options = append(d.Options, engine.OrderOption{Kind: React{}.Kind(), Label: labels[re], Key: fmt.Sprint(i + 1),
+		d.Options = append(d.Options, engine.OrderOption{Kind: React{Reaction: re}.Kind(), Label: labels[re], Key: fmt.Sprint(i + 1),
 			Pick: engine.PickNow, Order: React{By: c.Side, Reaction: re}, Hint: hints[re]})
 	}
 	return d

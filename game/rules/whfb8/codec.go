@@ -36,9 +36,8 @@ type (
 		Unit   *engine.PieceID  `json:"unit"`
 		Target *engine.PieceID  `json:"target"`
 	}
-	reactJSON struct {
-		By       *engine.PlayerID `json:"by"`
-		Reaction string           `json:"reaction"`
+	byJSON struct {
+		By *engine.PlayerID `json:"by"`
 	}
 	reformJSON struct {
 		By      *engine.PlayerID `json:"by"`
@@ -47,20 +46,16 @@ type (
 		Heading *float64         `json:"heading"`
 		Swift   bool             `json:"swift,omitempty"`
 	}
-	pursueJSON struct {
-		By     *engine.PlayerID `json:"by"`
-		Pursue bool             `json:"pursue,omitempty"`
-	}
 	castJSON struct {
 		By     *engine.PlayerID `json:"by"`
-		Wizard *engine.PieceID  `json:"wizard"`
+		Wizard *engine.PieceID  `json:"unit"`
 		Target *engine.PieceID  `json:"target"`
 		Spell  string           `json:"spell"`
-		Dice   int              `json:"dice"`
+		Dice   int              `json:"dice,omitempty"`
 	}
 	dispelJSON struct {
 		By   *engine.PlayerID `json:"by"`
-		Dice int              `json:"dice,omitempty"`
+		Dice int              `json:"dice"`
 	}
 	redirectJSON struct {
 		By     *engine.PlayerID `json:"by"`
@@ -119,7 +114,7 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 	case Redirect:
 		return json.Marshal(redirectJSON{By: &o.By, Unit: &o.Unit, Target: o.Target})
 	case React:
-		return json.Marshal(reactJSON{By: &o.By, Reaction: o.Reaction.String()})
+		return json.Marshal(byJSON{By: &o.By})
 	case Fight:
 		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
 	case Overrun:
@@ -130,9 +125,12 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		}
 		return json.Marshal(castJSON{By: &o.By, Wizard: &o.Wizard, Target: &o.Target, Spell: lores[o.Spell].Name, Dice: o.Dice})
 	case Dispel:
+		if o.Dice == 0 {
+			return json.Marshal(byJSON{By: &o.By})
+		}
 		return json.Marshal(dispelJSON{By: &o.By, Dice: o.Dice})
 	case Pursue:
-		return json.Marshal(pursueJSON{By: &o.By, Pursue: o.Pursue})
+		return json.Marshal(byJSON{By: &o.By})
 	case Reform:
 		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading, Swift: o.Swift})
 	}
@@ -198,20 +196,26 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return Shoot{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
 		}
 		return DeclareCharge{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
-	case React{}.Kind():
-		var j reactJSON
+	case ID + "/hold", ID + "/stand-and-shoot", ID + "/flee", ID + "/pursue", ID + "/hold-back", ID + "/let-through":
+		var j byJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
 		if err := engine.CheckPlayer("by", j.By); err != nil {
 			return nil, err
 		}
+		switch kind {
+		case ID + "/pursue", ID + "/hold-back":
+			return Pursue{By: *j.By, Pursue: kind == ID+"/pursue"}, nil
+		case ID + "/let-through":
+			return Dispel{By: *j.By}, nil
+		}
 		for re := range numReactions {
-			if re.String() == j.Reaction {
+			if (React{Reaction: re}).Kind() == kind {
 				return React{By: *j.By, Reaction: re}, nil
 			}
 		}
-		return nil, fmt.Errorf("reaction: want hold, stand-and-shoot or flee, got %q", j.Reaction)
+		return nil, fmt.Errorf("unknown order kind %q", kind)
 	case Redirect{}.Kind():
 		var j redirectJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
@@ -241,18 +245,18 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("wizard", j.Wizard), checkID("target", j.Target)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Wizard), checkID("target", j.Target)); err != nil {
 			return nil, err
 		}
 		i := slices.IndexFunc(lores, func(sp Spell) bool { return sp.Name == j.Spell })
 		switch {
 		case i < 0:
 			return nil, fmt.Errorf("spell: unknown spell %q", j.Spell)
-		case j.Dice < 1 || j.Dice > 6:
-			return nil, fmt.Errorf("dice: 1 to 6, got %d", j.Dice)
+		case j.Dice < 0 || j.Dice > 6:
+			return nil, fmt.Errorf("dice: 1 to 6 (none: as many as an average roll needs), got %d", j.Dice)
 		}
 		return Cast{By: *j.By, Wizard: *j.Wizard, Target: *j.Target, Spell: i, Dice: j.Dice}, nil
-	case Dispel{}.Kind():
+	case ID + "/dispel":
 		var j dispelJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
@@ -260,19 +264,10 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.CheckPlayer("by", j.By); err != nil {
 			return nil, err
 		}
-		if j.Dice < 0 || j.Dice > maxPool {
-			return nil, fmt.Errorf("dice: 0 to %d, got %d", maxPool, j.Dice)
+		if j.Dice < 1 || j.Dice > maxPool {
+			return nil, fmt.Errorf("dice: 1 to %d, got %d (whfb8/let-through uses none)", maxPool, j.Dice)
 		}
 		return Dispel{By: *j.By, Dice: j.Dice}, nil
-	case Pursue{}.Kind():
-		var j pursueJSON
-		if err := engine.DecodeStrict(data, &j); err != nil {
-			return nil, err
-		}
-		if err := engine.CheckPlayer("by", j.By); err != nil {
-			return nil, err
-		}
-		return Pursue{By: *j.By, Pursue: j.Pursue}, nil
 	case Reform{}.Kind():
 		var j reformJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

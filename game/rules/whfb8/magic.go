@@ -16,7 +16,9 @@ type Cast struct {
 	By             engine.PlayerID
 	Wizard, Target engine.PieceID
 	Spell          int // index in lores
-	Dice           int // power dice rolled, 1 to 6
+	// Dice are the power dice rolled, 1 to 6; 0 lets the rules choose as
+	// many as an average roll needs to reach the casting value (castDice).
+	Dice int
 }
 
 // Kind returns "whfb8/cast".
@@ -32,8 +34,13 @@ type Dispel struct {
 	Dice int
 }
 
-// Kind returns "whfb8/dispel".
-func (Dispel) Kind() string { return ID + "/dispel" }
+// Kind returns "whfb8/dispel", or "whfb8/let-through" for no dice.
+func (o Dispel) Kind() string {
+	if o.Dice == 0 {
+		return ID + "/let-through"
+	}
+	return ID + "/dispel"
+}
 
 // Player returns who dispels.
 func (o Dispel) Player() engine.PlayerID { return o.By }
@@ -128,6 +135,7 @@ func (r *Ruleset) checkCast(s *engine.State, o Cast) *engine.Illegal {
 	}
 	sp := lores[o.Spell]
 	pool := s.Side(o.By).Counter("power")
+	o.Dice = castDice(s, w, o)
 	switch {
 	case w.Counter("fleeing") != 0:
 		return engine.Refuse(rule("5.1"), nil, "%s is fleeing and cannot cast.", w.Name)
@@ -189,6 +197,7 @@ func castOutcome(faces []int, lvl, value int) (result int, cast, irresistible bo
 // cast ends the wizard's casting this phase.
 func (r *Ruleset) applyCast(s *engine.State, o Cast) []engine.Event {
 	w, sp := s.Piece(o.Wizard), lores[o.Spell]
+	o.Dice = castDice(s, w, o)
 	sd := s.Side(o.By)
 	sd.SetCounter("power", sd.Counter("power")-o.Dice)
 	w.SetCounter(castKey(sp), playerTurn(s))
@@ -269,10 +278,10 @@ func (r *Ruleset) dispelDecision(s *engine.State, d dispelWait) engine.Decision 
 		Prompt: fmt.Sprintf("Player %d: %s is cast at %s (%d). Dispel with %s (level %d), %s in the pool (%s).",
 			d.Side, sp.Name, s.Piece(d.Target).Name, d.Need, who, lvl, nDice(pool), rule("5.3"))}
 	for k := 1; k <= pool; k++ {
-		dec.Options = append(dec.Options, engine.OrderOption{Kind: Dispel{}.Kind(), Label: fmt.Sprintf("Dispel with %d", k), Key: fmt.Sprint(k % 10),
+		dec.Options = append(dec.Options, engine.OrderOption{Kind: Dispel{Dice: k}.Kind(), Label: fmt.Sprintf("Dispel with %d", k), Key: fmt.Sprint(k % 10),
 			Pick: engine.PickNow, Order: Dispel{By: d.Side, Dice: k}, Hint: fmt.Sprintf("%d dice + level %d must reach %d; two 6s always dispel.", k, lvl, d.Need)})
 	}
-	return append2(dec, engine.OrderOption{Kind: Dispel{}.Kind(), Label: "Let it through", Key: "0", Pick: engine.PickNow,
+	return append2(dec, engine.OrderOption{Kind: (Dispel{}).Kind(), Label: "Let it through", Key: "0", Pick: engine.PickNow,
 		Order: Dispel{By: d.Side}, Hint: "Keep the dispel dice."})
 }
 
@@ -570,4 +579,22 @@ func magicResistance(p *engine.Piece) int {
 		}
 	}
 	return 0
+}
+
+// castDice is the dice a cast rolls: its own number, or for 0 the fewest
+// whose average (3.5 a die) plus the level reaches the casting value, at
+// most 6 and the pool (at least 1).
+func castDice(s *engine.State, w *engine.Piece, o Cast) int {
+	if o.Dice != 0 {
+		return o.Dice
+	}
+	pool := 0
+	if sd := s.Side(o.By); sd != nil {
+		pool = sd.Counter("power")
+	}
+	k := 1
+	for k < min(6, pool) && 7*k+2*level(w) < 2*lores[o.Spell].Value {
+		k++
+	}
+	return k
 }

@@ -109,8 +109,9 @@ type React struct {
 	Reaction Reaction
 }
 
-// Kind returns "whfb8/react".
-func (React) Kind() string { return ID + "/react" }
+// Kind is the reaction's own kind: "whfb8/hold", "whfb8/stand-and-shoot"
+// or "whfb8/flee" (each {"by"} only, so a script gives it by name).
+func (o React) Kind() string { return ID + "/" + o.Reaction.String() }
 
 // Player returns who gives the order.
 func (o React) Player() engine.PlayerID { return o.By }

@@ -88,13 +88,11 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if d := r.Decision(s); o.Player() != d.Player {
 		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", d.Player)
 	}
-	if want := awaited(s); want != "" && o.Kind() != want {
-		return engine.Refuse(rule("4.1"), nil, "The game waits for the other player's answer (%s) first.", want)
-	} else if want == "" {
-		switch o.(type) {
-		case React, Pursue, Dispel, Redirect:
+	if want, got := awaited(s), answers(o); want != got {
+		if want == "" {
 			return engine.Refuse(rule("4.1"), nil, "Nothing waits for an answer now.")
 		}
+		return engine.Refuse(rule("4.1"), nil, "The game waits for an answer first: %s.", want)
 	}
 	var il *engine.Illegal
 	switch o := o.(type) {
@@ -266,10 +264,10 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		return attackOdds(a, e, a.describe(nil)), nil
 	case Cast:
 		w := s.Piece(o.Wizard)
-		if w == nil || o.Spell < 0 || o.Spell >= len(lores) || o.Dice < 1 || o.Dice > 6 {
+		if w == nil || o.Spell < 0 || o.Spell >= len(lores) || o.Dice < 0 || o.Dice > 6 {
 			return engine.Odds{}, engine.Refuse(rule("5.1"), nil, "Pick a wizard, a spell and 1 to 6 dice.")
 		}
-		return castOdds(o.Dice, level(w), lores[o.Spell].Value), nil
+		return castOdds(castDice(s, w, o), level(w), lores[o.Spell].Value), nil
 	case DeclareCharge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if p == nil || t == nil {
@@ -449,21 +447,36 @@ func (r *Ruleset) Score(s *engine.State) engine.Score {
 // View: nothing is hidden in this game.
 func (r *Ruleset) View(s *engine.State, viewer engine.PlayerID) *engine.State { return s }
 
-// awaited is the kind of answer the game waits for from the player not
-// in turn (or the winner of a combat): a charge reaction, a pursuit, a
-// dispel; "" when none.
+// awaited is the answer the game waits for in the middle of a turn: a
+// charge reaction, a pursuit, a dispel, a redirect; "" when none.
 func awaited(s *engine.State) string {
 	if _, ok := pendingCharge(s); ok {
-		return React{}.Kind()
+		return "a reaction to the charge"
 	}
 	if _, ok := pendingPursuit(s); ok {
-		return Pursue{}.Kind()
+		return "pursue or hold back"
 	}
 	if _, ok := pendingDispel(s); ok {
-		return Dispel{}.Kind()
+		return "a dispel"
 	}
 	if _, _, ok := pendingRedirect(s); ok {
-		return Redirect{}.Kind()
+		return "keep or redirect the charge"
+	}
+	return ""
+}
+
+// answers is what an order answers (awaited's words), "" for an order
+// that answers nothing.
+func answers(o engine.Order) string {
+	switch o.(type) {
+	case React:
+		return "a reaction to the charge"
+	case Pursue:
+		return "pursue or hold back"
+	case Dispel:
+		return "a dispel"
+	case Redirect:
+		return "keep or redirect the charge"
 	}
 	return ""
 }

@@ -17,8 +17,13 @@ type Pursue struct {
 	Pursue bool
 }
 
-// Kind returns "whfb8/pursue".
-func (Pursue) Kind() string { return ID + "/pursue" }
+// Kind returns "whfb8/pursue" or "whfb8/hold-back".
+func (o Pursue) Kind() string {
+	if o.Pursue {
+		return ID + "/pursue"
+	}
+	return ID + "/hold-back"
+}
 
 // Player returns who gives the order.
 func (o Pursue) Player() engine.PlayerID { return o.By }
@@ -48,13 +53,13 @@ func (r *Ruleset) pursuitDecision(s *engine.State, w pursuitWait) engine.Decisio
 	if frenzied(win) { // §8.4: Frenzy must pursue
 		return engine.Decision{Player: w.Side, Kind: engine.React, Pieces: []engine.PieceID{win.ID},
 			Prompt: fmt.Sprintf("Player %d: %s breaks; %s is frenzied and must pursue (%s).", w.Side, lose.Name, win.Name, rule("8.4")),
-			Options: []engine.OrderOption{{Kind: Pursue{}.Kind(), Label: "Pursue", Key: "1", Pick: engine.PickNow, Order: Pursue{By: w.Side, Pursue: true},
+			Options: []engine.OrderOption{{Kind: Pursue{Pursue: true}.Kind(), Label: "Pursue", Key: "1", Pick: engine.PickNow, Order: Pursue{By: w.Side, Pursue: true},
 				Hint: "2D6 each: a pursuit roll at least the flee roll destroys the fleeing unit."}}}
 	}
 	return engine.Decision{Player: w.Side, Kind: engine.React, Pieces: []engine.PieceID{win.ID},
 		Prompt: fmt.Sprintf("Player %d: %s breaks. Pursue it with %s, or try to hold back (%s).", w.Side, lose.Name, win.Name, rule("7.9")),
 		Options: []engine.OrderOption{
-			{Kind: Pursue{}.Kind(), Label: "Pursue", Key: "1", Pick: engine.PickNow, Order: Pursue{By: w.Side, Pursue: true},
+			{Kind: Pursue{Pursue: true}.Kind(), Label: "Pursue", Key: "1", Pick: engine.PickNow, Order: Pursue{By: w.Side, Pursue: true},
 				Hint: "2D6 each: a pursuit roll at least the flee roll destroys the fleeing unit."},
 			{Kind: Pursue{}.Kind(), Label: "Hold back", Key: "2", Pick: engine.PickNow, Order: Pursue{By: w.Side},
 				Hint: fmt.Sprintf("A Leadership test on %d (%d in 36): pass and the unit stays; fail and it pursues.", leadership(s, win), ldChance(leadership(s, win)))},
