@@ -120,7 +120,7 @@ func (r *Ruleset) reactions(s *engine.State, c chargeWait) []Reaction {
 	}
 	out := []Reaction{Hold}
 	if t.Counter("engaged") == 0 && stat(t, "range") > 0 && t.Counter("stood") != playerTurn(s) &&
-		(t.HasRule("Quick to Fire") || gap(a, t) >= float64(stat(a, "M"))*Inch-geom.Eps) {
+		(t.HasRule("Quick to Fire") || s.HasHouseRule(StandAndShootWhenClose) || gap(a, t) >= float64(stat(a, "M"))*Inch-geom.Eps) {
 		if _, il := r.aim(s, t, a, true); il == nil {
 			out = append(out, StandAndShoot)
 		}
@@ -309,7 +309,7 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 		roll, ds := r.fleeRoll(s, p)
 		rng := stat(p, "M") + roll
 		d := gap(p, t)
-		reach := float64(rng)*Inch >= d-geom.Eps
+		reach := reaches(s, rng, d)
 		verdict := "fails"
 		if reach {
 			verdict = "reaches"
@@ -396,4 +396,13 @@ func (r *Ruleset) contactPose(s *engine.State, p, t *engine.Piece) (geom.Pose, b
 		}
 	}
 	return pose, r.onTable(s, &ghost)
+}
+
+// reaches says whether a charge range (inches) reaches a distance (mm):
+// at least it (§13 A-1), or more than it under the house rule.
+func reaches(s *engine.State, rng int, d float64) bool {
+	if s.HasHouseRule(ChargeStrictlyGreater) {
+		return float64(rng)*Inch > d+geom.Eps
+	}
+	return float64(rng)*Inch >= d-geom.Eps
 }

@@ -147,6 +147,8 @@ func (r *Ruleset) checkCast(s *engine.State, o Cast) *engine.Illegal {
 		return engine.Refuse(rule("5.1"), nil, "%s failed a cast this phase and may not cast again.", w.Name)
 	case done(s, w, castKey(sp)):
 		return engine.Refuse(rule("5.1"), nil, "%s has cast %s this phase.", w.Name, sp.Name)
+	case s.HasHouseRule(SpellOncePerArmy) && castByArmy(s, o.By, sp):
+		return engine.Refuse(rule("13"), nil, "%s has been cast by player %d's army this phase (house rule %s).", sp.Name, o.By, SpellOncePerArmy)
 	case o.Dice < 1 || o.Dice > 6:
 		return engine.Refuse(rule("5.1"), nil, "A spell is cast with 1 to 6 power dice.")
 	case o.Dice > pool:
@@ -420,8 +422,12 @@ func (r *Ruleset) miscast(s *engine.State, wid engine.PieceID) []engine.Event {
 			}
 		}
 		return append(ev, r.losePower(s, owner)...)
-	case roll == 7: // models touching the wizard, not the wizard
-		ev = append(ev, r.templateHits(s, w.Shape(), 10, wid, rule("5.4"))...)
+	case roll == 7: // models touching the wizard, not the wizard
+		except := wid
+		if s.HasHouseRule(DetonationHitsWizard) {
+			except = -1
+		}
+		ev = append(ev, r.templateHits(s, w.Shape(), 10, except, rule("5.4"))...)
 		return append(ev, r.losePower(s, owner)...)
 	case roll <= 9: // the caster's own wizards, one S6 hit each
 		var ids []engine.PieceID
@@ -597,4 +603,14 @@ func castDice(s *engine.State, w *engine.Piece, o Cast) int {
 		k++
 	}
 	return k
+}
+
+// castByArmy: a wizard of the player cast the spell this phase.
+func castByArmy(s *engine.State, player engine.PlayerID, sp Spell) bool {
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == player && done(s, p, castKey(sp)) {
+			return true
+		}
+	}
+	return false
 }

@@ -85,12 +85,12 @@ func TestMultipleWoundsCapped(t *testing.T) {
 // exceeds" the distance: M4 against 10" needs 6+ on 2D6: 26/36.
 func TestChargeOdds(t *testing.T) {
 	p := piece(t, nil)
-	od := chargeOdds(p, 10*Inch)
+	od := chargeOdds(&engine.State{}, p, 10*Inch)
 	if od.Results[0].P.Cmp(big.NewRat(26, 36)) != 0 {
 		t.Errorf("reach %v, want 13/18", od.Results[0].P)
 	}
 	p.Rules = []string{"Swiftstride"} // 3D6 drop lowest ≥ 6: 193 of the 216 throws
-	if od := chargeOdds(p, 10*Inch); od.Results[0].P.Cmp(big.NewRat(193, 216)) != 0 {
+	if od := chargeOdds(&engine.State{}, p, 10*Inch); od.Results[0].P.Cmp(big.NewRat(193, 216)) != 0 {
 		t.Errorf("swiftstride reach %v, want 193/216", od.Results[0].P)
 	}
 }
@@ -173,5 +173,22 @@ func TestVolleyAndMultipleShots(t *testing.T) {
 	s.Pieces[0].Rules = []string{"Multiple Shots (2)"}
 	if v, _ := r.aim(s, &s.Pieces[0], &s.Pieces[1], false); v.N != 20 || v.Hit != 5 {
 		t.Errorf("multiple shots: %d shots at %d+, want 20 at 5+", v.N, v.Hit)
+	}
+}
+
+// whfb8 §13 A-1's flag chargeStrictlyGreater (house rule
+// charge_strictly_greater): the range must exceed the distance: M4
+// against 10" needs 7 or more on 2D6, 21/36.
+func TestChargeStrictlyGreater(t *testing.T) {
+	s := &engine.State{HouseRules: []string{ChargeStrictlyGreater}}
+	if od := chargeOdds(s, piece(t, nil), 10*Inch); od.Results[0].P.Cmp(big.NewRat(21, 36)) != 0 {
+		t.Errorf("reach %v, want 7/12", od.Results[0].P)
+	}
+	// A-2's fearMode = minusOne: WS3 afraid fights at WS2.
+	s = &engine.State{HouseRules: []string{FearMinusOne}, Turn: 1, Active: 1, First: 1}
+	p := piece(t, nil)
+	p.SetCounter("afraid", playerTurn(s))
+	if got := ws(s, p); got != 2 {
+		t.Errorf("afraid WS %d, want 2", got)
 	}
 }

@@ -273,7 +273,7 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		if p == nil || t == nil {
 			return engine.Odds{}, engine.Refuse(rule("4.6"), nil, "Pick a charger and a target.")
 		}
-		return chargeOdds(p, gap(p, t)), nil
+		return chargeOdds(s, p, gap(p, t)), nil
 	}
 	return engine.Odds{}, engine.Refuse(rule("6.2"), nil, "%s has no dice to preview.", o.Kind())
 }
@@ -349,7 +349,7 @@ func modelsLeft(t *engine.Piece, w int) int {
 
 // chargeOdds is the chance a charge roll reaches (§4.6): M + 2D6, or 3D6
 // with the lowest dropped, at least the distance (§13 A-1).
-func chargeOdds(p *engine.Piece, dist float64) engine.Odds {
+func chargeOdds(s *engine.State, p *engine.Piece, dist float64) engine.Odds {
 	ways, total := chargeRollWays(p.HasRule("Swiftstride"))
 	o := engine.Odds{Counts: "charge range", Text: fmt.Sprintf("M %d + %s against %s", stat(p, "M"), rollName(p), engine.Inches.Format(dist))}
 	reach := new(big.Rat)
@@ -362,7 +362,7 @@ func chargeOdds(p *engine.Piece, dist float64) engine.Odds {
 		rng := stat(p, "M") + v
 		o.Damage = append(o.Damage, engine.Outcome{Value: rng, P: pr, Label: fmt.Sprintf("%d\"", rng)})
 		mean.Add(mean, new(big.Rat).Mul(pr, big.NewRat(int64(rng), 1)))
-		if float64(rng)*Inch >= dist-geom.Eps {
+		if reaches(s, rng, dist) {
 			reach.Add(reach, pr)
 		}
 	}

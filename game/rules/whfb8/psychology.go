@@ -22,6 +22,9 @@ func immune(p *engine.Piece) bool {
 // failed fear test (§8.2, §13 A-2: "reduced to 1").
 func ws(s *engine.State, p *engine.Piece) int {
 	if done(s, p, "afraid") {
+		if s.HasHouseRule(FearMinusOne) {
+			return max(1, stat(p, "WS")-1)
+		}
 		return 1
 	}
 	return stat(p, "WS")

@@ -34,7 +34,7 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 			co := DeclareCharge{By: p.Owner, Unit: p.ID, Target: t.ID}
 			o, il = co, r.checkDeclare(s, co)
 			if il == nil {
-				od := chargeOdds(p, gap(p, t))
+				od := chargeOdds(s, p, gap(p, t))
 				f, _ := od.Results[0].P.Float64()
 				tg.Lines = []engine.Line{{Text: od.Text}, {Text: formatChance("Reaches", f), Tone: engine.Good}}
 				if pose, ok := r.contactPose(s, p, t); ok {
