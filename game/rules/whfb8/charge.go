@@ -84,10 +84,6 @@ func (r *Ruleset) chargeable(s *engine.State, p, t *engine.Piece) *engine.Illega
 	if !inFront(p, t) {
 		return engine.Refuse(rule("4.2"), marks, "%s is not in %s's front arc.", t.Name, p.Name)
 	}
-	if t.Counter("engaged") != 0 {
-		// multiple combats are not played yet: one unit fights one unit
-		return engine.Refuse(rule("7.1"), marks, "%s is already in a combat; this version fights one unit against one.", t.Name)
-	}
 	if sg := r.Sight(s, p.ID, t.ID); !sg.Clear {
 		return engine.Refuse(rule("4.2"), []engine.Mark{{Seg: &sg.Line}}, "%s", sg.Reason)
 	}
@@ -339,7 +335,9 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			p.Pose = pose
 			p.SetCounter("charged", playerTurn(s))
 			p.SetCounter("engaged", int(t.ID))
-			t.SetCounter("engaged", int(p.ID))
+			if t.Counter("engaged") == 0 { // joining a combat keeps the target's own
+				t.SetCounter("engaged", int(p.ID))
+			}
 			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rule("4.6"), From: from, To: pose,
 				Text: fmt.Sprintf("%s charges into %s.", p.Name, t.Name)})
 			ev = append(ev, r.forestTests(s, id, from)...)

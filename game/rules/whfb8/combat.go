@@ -84,92 +84,6 @@ func (r *Ruleset) checkFight(s *engine.State, o Fight) *engine.Illegal {
 	return nil
 }
 
-// applyFight fights one round of a combat (§7.1): blows by Initiative
-// step, both units at each step striking with the models they have left
-// and the casualties removed after the step; then combat resolution, the
-// loser's break test, flight and pursuit.
-func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
-	p := s.Piece(o.Unit)
-	e := enemyOf(s, p)
-	pid, eid := p.ID, e.ID
-	p.SetCounter("fought", playerTurn(s))
-	e.SetCounter("fought", playerTurn(s))
-	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: pid, Rule: rule("7.1"),
-		Text: fmt.Sprintf("%s and %s fight.", p.Name, e.Name)}}
-	ev = append(ev, fearTests(s, p, e)...)
-	wounds := map[engine.PieceID]int{}
-	steps := []int{step(p), step(e)}
-	if steps[1] > steps[0] {
-		steps[0], steps[1] = steps[1], steps[0]
-	}
-	if steps[0] == steps[1] {
-		steps = steps[:1]
-	}
-	for _, st := range steps {
-		p, e = s.Piece(pid), s.Piece(eid)
-		if p == nil || e == nil {
-			break
-		}
-		// both strike with the models alive at the start of the step
-		var at [2]attack
-		var who [2]*engine.Piece
-		n := 0
-		for _, pair := range [][2]*engine.Piece{{p, e}, {e, p}} {
-			if step(pair[0]) == st {
-				at[n], who[n] = blows(s, pair[0], pair[1]), pair[0]
-				n++
-			}
-		}
-		for i := range n {
-			a, t := who[i], s.Piece(otherOf(who[i].ID, pid, eid))
-			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: a.ID, Rule: rule("7.3"),
-				Text: fmt.Sprintf("%s strikes at %s: %s.", a.Name, t.Name, at[i].describe(nil))})
-			res := at[i].roll(s, t, rule("7.4"))
-			ev = append(ev, res.Events...)
-			wounds[a.ID] += res.Inflicted
-			if res.Inflicted > 0 {
-				ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule("7.5"), Value: res.Inflicted,
-					Text: fmt.Sprintf("%s loses %s, %s.", t.Name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
-			}
-		}
-		for _, id := range []engine.PieceID{pid, eid} { // casualties after the step
-			if q := s.Piece(id); q != nil && q.Formation.Models == 0 {
-				seize(q)
-				ev = append(ev, r.destroy(s, id, rule("7.3"), fmt.Sprintf("%s is wiped out.", q.Name))...)
-			}
-		}
-	}
-	p, e = s.Piece(pid), s.Piece(eid)
-	if p == nil || e == nil {
-		// §7.8: annihilation: the victor halts and may reform, or, if it
-		// charged this turn, overrun (§7.9; a frenzied one must)
-		for _, id := range []engine.PieceID{pid, eid} {
-			q := s.Piece(id)
-			if q == nil {
-				continue
-			}
-			q.SetCounter("may-reform", playerTurn(s))
-			if done(s, q, "charged") {
-				q.SetCounter("may-overrun", playerTurn(s))
-				if frenzied(q) {
-					ev = append(ev, r.applyOverrun(s, Overrun{By: q.Owner, Unit: q.ID})...)
-				}
-			}
-		}
-		return ev
-	}
-	ev = append(ev, r.resolveCombat(s, p, e, wounds[pid], wounds[eid])...)
-	return append(ev, r.keepContact(s, pid, eid)...)
-}
-
-// otherOf is the unit of the pair that is not id.
-func otherOf(id, a, b engine.PieceID) engine.PieceID {
-	if id == a {
-		return b
-	}
-	return a
-}
-
 // resolution is a side's combat result (§7.6), item by item.
 func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string) {
 	total := wounds
@@ -209,39 +123,6 @@ func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string)
 // ranks of 5 (3 for monstrous types) loses the rank bonus (§7.6).
 func disrupted(p, e *engine.Piece) bool {
 	return facingOf(p, e) != geom.ArcFront && rankCount(e) >= 2
-}
-
-// resolveCombat totals both sides (§7.6), breaks the loser or not
-// (§7.7) and makes the flight and pursuit (§7.9).
-func (r *Ruleset) resolveCombat(s *engine.State, p, e *engine.Piece, wp, we int) []engine.Event {
-	tp, partsP := resolution(s, p, e, wp)
-	te, partsE := resolution(s, e, p, we)
-	text := fmt.Sprintf("Combat result: %s %d (%s) against %s %d (%s).", p.Name, tp, join(partsP), e.Name, te, join(partsE))
-	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: text}}
-	if tp == te { // the musician breaks a tie (§7.6)
-		mp, me := p.HasRule("Musician"), e.HasRule("Musician")
-		switch {
-		case mp && !me:
-			tp++
-		case me && !mp:
-			te++
-		}
-		if tp != te {
-			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "A musician wins the tie by 1."})
-		}
-	}
-	if tp == te {
-		return append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "The combat is a draw: nobody tests."})
-	}
-	win, lose, margin := p, e, tp-te
-	if te > tp {
-		win, lose, margin = e, p, te-tp
-	}
-	if frenzied(lose) { // §8.4: Frenzy is lost with the combat
-		lose.SetCounter("frenzy-lost", 1)
-		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("8.4"), Text: fmt.Sprintf("%s loses its Frenzy.", lose.Name)})
-	}
-	return append(ev, r.breakTest(s, win, lose, margin)...)
 }
 
 // testedLd is the Leadership a loser tests its break test on (§7.7):
@@ -284,19 +165,14 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	if ok {
 		return ev
 	}
-	win.SetCounter("engaged", 0)
-	lose.SetCounter("engaged", 0)
+	lose.SetCounter("broken", 1)                                     // it flees once the winners have chosen (nextFlight)
 	if lose.HasRule("Standard") || lose.HasRule("Battle Standard") { // Last Stand (§7.7, §9.3)
 		lose.SetCounter("standard-lost", 1)
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("9.3"),
 			Text: fmt.Sprintf("%s's standard bearer makes a last stand and falls: the standard is lost.", lose.Name)})
 	}
-	// §7.9: the winner declares its pursuit before any die is rolled
-	sd := side(s, win.Owner)
-	sd.SetCounter("pursue-by", int(win.ID))
-	sd.SetCounter("pursue-at", int(lose.ID))
-	return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.9"),
-		Text: fmt.Sprintf("%s breaks! %s may pursue.", lose.Name, win.Name)})
+	return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.7"),
+		Text: fmt.Sprintf("%s breaks!", lose.Name)})
 }
 
 func join(parts []string) string {

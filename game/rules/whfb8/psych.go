@@ -290,11 +290,7 @@ func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) [
 			break
 		}
 	}
-	for i := range s.Pieces { // whoever fought it fights no more
-		if q := &s.Pieces[i]; q.Counter("engaged") == int(id) {
-			q.SetCounter("engaged", 0)
-		}
-	}
+	r.release(s, id) // whoever fought it fights another foe, or no more
 	ev := []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rl, Text: text}}
 	if shape != nil {
 		ev = append(ev, r.friendsPanic(s, shape, owner, id, "a friend destroyed")...)

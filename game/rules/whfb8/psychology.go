@@ -1,8 +1,6 @@
 package whfb8
 
 import (
-	"fmt"
-
 	"warbench/game/engine"
 )
 
@@ -34,28 +32,6 @@ func ws(s *engine.State, p *engine.Piece) int {
 // of a combat, for Hatred, §8.4).
 func firstRound(s *engine.State, p, e *engine.Piece) bool {
 	return done(s, p, "charged") || done(s, e, "charged")
-}
-
-// fearTests are the tests at the start of a round (§8.2): a unit facing
-// a fear-causing enemy, not causing fear itself nor immune, tests its Ld;
-// failing, its WS is 1 this round.
-func fearTests(s *engine.State, p, e *engine.Piece) []engine.Event {
-	var ev []engine.Event
-	for _, pair := range [][2]*engine.Piece{{p, e}, {e, p}} {
-		x, foe := pair[0], pair[1]
-		x.SetCounter("afraid", 0)
-		if !causesFear(foe) || causesFear(x) || immune(x) {
-			continue
-		}
-		ok, e := ldTest(s, x, leadership(s, x), "fear test", rule("8.2"))
-		ev = append(ev, e)
-		if !ok {
-			x.SetCounter("afraid", playerTurn(s))
-			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: x.ID, Rule: rule("8.2"),
-				Text: fmt.Sprintf("%s fights this round at WS 1.", x.Name)})
-		}
-	}
-	return ev
 }
 
 // terrorTest is the panic test of a unit charged by a Terror-causing

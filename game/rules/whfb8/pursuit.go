@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"warbench/game/dice"
-
 	"warbench/game/engine"
 	"warbench/game/geom"
 )
@@ -84,32 +82,8 @@ func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
 		ev = append(ev, e)
 		pursuing = !ok
 	}
-	wid, lid := win.ID, lose.ID
-	lname, from, broke, winAt := lose.Name, lose.Pose, lose.Shape(), win.Pose.Pos
-	fled, fd := r.fleeRoll(s, lose)
-	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: lid, Rule: rule("7.9"), Dice: fd, Value: fled,
-		Text: fmt.Sprintf("%s flees %d\".", lname, fled)})
-	chase := 0
-	if pursuing {
-		var cd []dice.Die
-		chase, cd = r.fleeRoll(s, win)
-		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,
-			Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase)})
-	}
-	// from here on units may leave the table: find them by ID
-	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
-	if pursuing && chase >= fled {
-		seize(s.Piece(lid))
-		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
-	} else if l := s.Piece(lid); l != nil {
-		ev = append(ev, r.fleeBy(s, l, winAt, fled, rule("7.9"))...)
-	}
-	if w := s.Piece(wid); w != nil && pursuing {
-		ev = append(ev, r.pursueInto(s, w, from.Pos, chase)...)
-	} else if w != nil { // §7.8: a unit that held may reform
-		w.SetCounter("may-reform", playerTurn(s))
-	}
-	return ev
+	ev = append(ev, r.flight(s, lose, win, pursuing)...)
+	return append(ev, r.nextFlight(s)...)
 }
 
 // pursueInto is the pursuit move (§7.9): the pursuer turns about its
