@@ -73,6 +73,9 @@ func (r *Ruleset) checkDeclare(s *engine.State, o DeclareCharge) *engine.Illegal
 	if il := r.canCharge(s, p); il != nil {
 		return il
 	}
+	if must := engine.PieceID(p.Counter("must-charge")); must != 0 && must != t.ID && s.Piece(must) != nil && r.chargeable(s, p, s.Piece(must)) == nil {
+		return engine.Refuse(rule("8.4"), nil, "%s is frenzied and must charge %s, the nearest enemy.", p.Name, s.Piece(must).Name)
+	}
 	return r.chargeable(s, p, t)
 }
 
@@ -96,6 +99,7 @@ func (r *Ruleset) chargeable(s *engine.State, p, t *engine.Piece) *engine.Illega
 // applyDeclare records the charge and asks the charged player to react.
 func (r *Ruleset) applyDeclare(s *engine.State, o DeclareCharge) []engine.Event {
 	p, t := s.Piece(o.Unit), s.Piece(o.Target)
+	p.SetCounter("must-charge", 0)
 	p.SetCounter("charging", int(t.ID))
 	sd := side(s, t.Owner)
 	sd.SetCounter("charge-by", int(p.ID))

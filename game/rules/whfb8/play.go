@@ -137,6 +137,15 @@ func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
 	if s.Phase == DeployPhase {
 		return engine.Refuse(rule("12"), nil, "Every unit must be deployed before the battle begins.")
 	}
+	if s.Phase == Charge {
+		for i := range s.Pieces {
+			p := &s.Pieces[i]
+			if must := engine.PieceID(p.Counter("must-charge")); must != 0 && p.Owner == s.Active && s.Piece(must) != nil &&
+				r.canCharge(s, p) == nil && r.chargeable(s, p, s.Piece(must)) == nil {
+				return engine.Refuse(rule("8.4"), nil, "%s is frenzied and must declare its charge against %s first.", p.Name, s.Piece(must).Name)
+			}
+		}
+	}
 	if s.Phase != Combat {
 		return nil
 	}

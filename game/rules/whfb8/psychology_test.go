@@ -121,3 +121,30 @@ func TestStupidity(t *testing.T) {
 		t.Errorf("a stupid unit was given a move: %v", err)
 	}
 }
+
+// whfb8 §8.4: Frenzy: "Must declare a charge if able, unless it passes a
+// Ld test; if the test fails, it charges the nearest enemy".
+func TestFrenziedMustCharge(t *testing.T) {
+	a := piece(t, nil)
+	a.Rules = []string{"Frenzy"}
+	s := duel(t, a, piece(t, nil), 8*Inch, Combat)
+	far := piece(t, nil)
+	far.ID, far.Owner, far.Name = 3, 2, "Far Ones"
+	far.Pose = s.Pieces[1].Pose
+	far.Pose.Pos = far.Pose.Pos.Add(geom.V(130, 4*Inch)) // beside and beyond: chargeable, farther
+	s.Pieces = append(s.Pieces, *far)
+	s.Active = 2
+	s.Dice = dice.NewFixed(1, []int{6, 6})
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, g, engine.EndPhase{By: 2})
+	if !hasText(ev, "Shooters is frenzied and must charge Targets.") {
+		t.Fatalf("no forced charge: %v", texts(ev))
+	}
+	if _, err := g.Do(engine.EndPhase{By: 1}); err == nil || !strings.Contains(err.Error(), "must declare its charge") {
+		t.Errorf("the charge phase ended without the frenzied charge: %v", err)
+	}
+	if err := g.Rules.Check(g.State, DeclareCharge{By: 1, Unit: 1, Target: 3}); err == nil || !strings.Contains(err.Error(), "frenzied") {
+		t.Errorf("the frenzied unit may charge another enemy than the nearest: %v", err)
+	}
+	do(t, g, DeclareCharge{By: 1, Unit: 1, Target: 2})
+}

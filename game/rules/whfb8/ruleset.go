@@ -173,5 +173,5 @@ var counterBounds = []engine.CounterBound{
 	{Name: "charging", Max: 1000}, {Name: "fought", Max: 200}, {Name: "rallied", Max: 200}, {Name: "fled", Max: 200},
 	{Name: "stood", Max: 200}, {Name: "chose-flee", Max: 200}, {Name: "panicked", Max: 1}, {Name: undeployed, Max: 1},
 	{Name: "afraid", Max: 200}, {Name: "terrified", Max: 200}, {Name: "frenzy-lost", Max: 1},
-	{Name: "standard-lost", Max: 1}, {Name: "seized", Max: 1}, {Name: "may-reform", Max: 200}, {Name: "may-overrun", Max: 200}, {Name: "redirected", Max: 200}, {Name: "stupid", Max: 200}, {Name: "swift", Max: 200}, {Name: "broken", Max: 1},
+	{Name: "standard-lost", Max: 1}, {Name: "seized", Max: 1}, {Name: "may-reform", Max: 200}, {Name: "may-overrun", Max: 200}, {Name: "redirected", Max: 200}, {Name: "stupid", Max: 200}, {Name: "swift", Max: 200}, {Name: "broken", Max: 1}, {Name: "must-charge", Max: 1000},
 }

@@ -26,7 +26,51 @@ func (r *Ruleset) startOfTurn(s *engine.State) []engine.Event {
 			p.SetCounter("stupid", playerTurn(s))
 		}
 	}
+	return append(ev, r.frenzyTests(s)...)
+}
+
+// frenzyTests: a frenzied unit able to charge takes a Leadership test at
+// the start of its turn; failing it, it must declare a charge against
+// the nearest enemy it can charge (§8.4, §4.2).
+func (r *Ruleset) frenzyTests(s *engine.State) []engine.Event {
+	var ids []engine.PieceID
+	for i := range s.Pieces {
+		s.Pieces[i].SetCounter("must-charge", 0) // last turn's obligation is gone
+	}
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == s.Active && frenzied(p) && r.canCharge(s, p) == nil && r.nearestChargeable(s, p) != 0 {
+			ids = append(ids, p.ID)
+		}
+	}
+	var ev []engine.Event
+	for _, id := range ids {
+		p := s.Piece(id)
+		ok, e := ldTest(s, p, leadership(s, p), "Frenzy test", rule("8.4"))
+		ev = append(ev, e)
+		if !ok {
+			t := s.Piece(r.nearestChargeable(s, p))
+			p.SetCounter("must-charge", int(t.ID))
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("8.4"),
+				Text: fmt.Sprintf("%s is frenzied and must charge %s.", p.Name, t.Name)})
+		}
+	}
 	return ev
+}
+
+// nearestChargeable is the nearest enemy p could charge now (§4.2), the
+// lowest ID on a tie; 0 for none.
+func (r *Ruleset) nearestChargeable(s *engine.State, p *engine.Piece) engine.PieceID {
+	best, bd := engine.PieceID(0), 0.0
+	for i := range s.Pieces {
+		t := &s.Pieces[i]
+		if t.Owner == p.Owner || r.chargeable(s, p, t) != nil {
+			continue
+		}
+		if d := gap(p, t); best == 0 || d < bd {
+			best, bd = t.ID, d
+		}
+	}
+	return best
 }
 
 // stupid reports a unit that failed its Stupidity test this turn.
