@@ -2,7 +2,7 @@
 // table on which units move, shoot and fight by the rulebook.
 //
 //	warbench -version
-//	warbench [-scenario FILE] [-seed N] [-load SAVE] [-resume] [-journal FILE|off] [-replay SAVE] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
+//	warbench [-scenario FILE] [-seed N] [-p1 KIND] [-p2 KIND] [-load SAVE] [-resume] [-journal FILE|off] [-replay SAVE] [-hotseat=false] [-dice off|fast|normal|slow] [-screenshot FILE [-frames N]]
 //	warbench sim|replay|odds ...   (for old scripts: use warbench-cli, docs/cli.md)
 //
 // With no flags it opens on the start screen (New game, Continue, Open). This is the
@@ -26,6 +26,7 @@ import (
 
 	"warbench/assets"
 	"warbench/cli"
+	"warbench/game/ai"
 	_ "warbench/game/rules/all" // every rule system the program plays
 	"warbench/game/save"
 	"warbench/gamefiles"
@@ -59,6 +60,8 @@ func run(args []string) error {
 	journal := fl.String("journal", "", `autosave every order to this journal file (default: a new file in the folder of games; "off": none)`)
 	replay := fl.String("replay", "", "watch a save or journal played from its start (Ctrl+Space pauses, Ctrl+Z / Ctrl+Y step)")
 	showVersion := fl.Bool("version", false, "print the version and exit")
+	p1 := fl.String("p1", "", "the computer plays player 1 at this level: "+strings.Join(ai.Kinds(), ", ")+` ("": a person)`)
+	p2 := fl.String("p2", "", "the computer plays player 2 at this level (as -p1)")
 	startFlag := fl.Bool("start", false, "open on the start screen even with other flags (with -screenshot: a picture of it)")
 	workshopFlag := fl.Bool("workshop", false, "open the terrain workshop: build a table, see how it plays, save it to the Library")
 	layoutPath := fl.String("layout", "", "with -workshop: the layout file to open in it")
@@ -124,7 +127,7 @@ func run(args []string) error {
 	}
 
 	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot != "", Frames: *frames, Notice: notice,
-		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Clock: *clock})
+		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Clock: *clock, Computer: [2]string{*p1, *p2}})
 	if err != nil {
 		st.Close(sess)
 		return err

@@ -76,6 +76,28 @@ func TestBadScenarioIsReportedNotFatal(t *testing.T) {
 	}
 }
 
+// -p2 KIND plays the built-in battle against the computer, straight
+// away (a screenshot of it); an unknown kind is refused with the kinds
+// there are.
+func TestComputerFlags(t *testing.T) {
+	bin := build(t)
+	home := t.TempDir()
+	shot := filepath.Join(home, "p2.png")
+	env := append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
+	cmd := exec.Command(bin, "-p2", "easy", "-dice", "off", "-screenshot", shot, "-frames", "30")
+	cmd.Env = env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("warbench -p2 easy: %v\n%s", err, out)
+	}
+	decode(t, shot)
+	cmd = exec.Command(bin, "-p1", "grandmaster", "-screenshot", shot)
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "normal") {
+		t.Fatalf("an unknown kind: %v\n%s", err, out)
+	}
+}
+
 func decode(t testing.TB, path string) image.Image {
 	t.Helper()
 	f, err := os.Open(path)

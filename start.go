@@ -18,7 +18,7 @@ func gameFlags(fl *flag.FlagSet) bool {
 	set := false
 	fl.Visit(func(f *flag.Flag) {
 		switch f.Name {
-		case "scenario", "load", "resume", "replay", "screenshot", "journal":
+		case "scenario", "load", "resume", "replay", "screenshot", "journal", "p1", "p2":
 			set = true
 		}
 	})

@@ -23,9 +23,11 @@ func TestGameFlags(t *testing.T) {
 		{[]string{"-screenshot", "x.png"}, true},
 		{[]string{"-replay", "x"}, true},
 		{[]string{"-load", "x"}, true},
+		{[]string{"-p2", "normal"}, true},
+		{[]string{"-p1", "easy"}, true},
 	} {
 		fl := flag.NewFlagSet("t", flag.ContinueOnError)
-		for _, n := range []string{"scenario", "journal", "screenshot", "replay", "load", "dice"} {
+		for _, n := range []string{"scenario", "journal", "screenshot", "replay", "load", "dice", "p1", "p2"} {
 			fl.String(n, "", "")
 		}
 		fl.Bool("resume", false, "")

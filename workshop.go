@@ -58,11 +58,16 @@ func newWorkshop(rs engine.Ruleset, files *gamefiles.Files, starts *gamefiles.St
 	if starts == nil {
 		starts = &gamefiles.Starts{Library: lib}
 	}
-	saved := "" // the file this workshop saves to, once it has
+	// The file this workshop saves to, once it has, while the table keeps
+	// its name: a table named again is saved to a new file.
+	saved, savedName := "", ""
 	w.Save = func(name string, data []byte) (string, error) {
+		if name != savedName {
+			saved = ""
+		}
 		p, err := starts.SaveLayout(name, data, saved)
 		if err == nil {
-			saved = p
+			saved, savedName = p, name
 		}
 		return p, err
 	}

@@ -1,7 +1,8 @@
-// Package cli is warbench's headless command line: sim, replay, odds, army
-// and layout (docs/cli.md). It never imports ebiten, so it runs with no display:
-// cmd/warbench-cli is Run alone, and the windowed program routes these
-// subcommands here too, for scripts written for it.
+// Package cli is warbench's headless command line: sim, replay, odds,
+// army, layout, selfplay and hint (docs/cli.md). It never imports ebiten,
+// so it runs with no display: cmd/warbench-cli is Run alone, and the
+// windowed program routes these subcommands here too, for scripts
+// written for it.
 package cli
 
 import (
@@ -23,7 +24,7 @@ import (
 const Program = "warbench-cli"
 
 // Commands lists the subcommands, in the order the usage gives them.
-var Commands = []string{"sim", "replay", "odds", "army", "layout"}
+var Commands = []string{"sim", "replay", "odds", "army", "layout", "selfplay", "hint"}
 
 // IsCommand reports whether name is a subcommand.
 func IsCommand(name string) bool { return slices.Contains(Commands, name) }
@@ -64,6 +65,10 @@ func Run(args []string, env Env) int {
 		err = runArmy(args[1:], env)
 	case "layout":
 		err = runLayout(args[1:], env)
+	case "selfplay":
+		err = runSelfplay(args[1:], env)
+	case "hint":
+		err = runHint(args[1:], env)
 	}
 	var ue usageError
 	switch {

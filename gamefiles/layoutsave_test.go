@@ -33,7 +33,13 @@ func TestSaveLayout(t *testing.T) {
 	found := false
 	for _, sys := range s.Systems() {
 		for _, l := range sys.Layouts {
-			found = found || strings.HasPrefix(l.Name, "My table · 72 x 48\"")
+			if strings.HasPrefix(l.Name, "My table · 72 x 48\"") {
+				found = true
+				// The workshop opens New game on it by this key.
+				if l.Key != s.LayoutKey(p) {
+					t.Errorf("the saved layout is offered as %q, LayoutKey gives %q", l.Key, s.LayoutKey(p))
+				}
+			}
 		}
 	}
 	if !found {

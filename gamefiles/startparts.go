@@ -151,6 +151,10 @@ func deployment(rs engine.Ruleset) string {
 	return ""
 }
 
+// LayoutKey is the part a layout file saved in the Library folder is
+// offered as (input.LayoutKeyer).
+func (s *Starts) LayoutKey(path string) string { return partKey(inLibrary, filepath.Base(path)) }
+
 // libraryParts are the player's own layouts and armies under rs, from the
 // Library folder: layout and army files, and BattleScribe rosters of a
 // game system rs reads (written as army files, as "army convert" does).

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"warbench/game/ai"
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/game/scenario"
@@ -58,7 +59,7 @@ func (s *Starts) Systems() []input.StartSystem {
 		if err != nil {
 			continue
 		}
-		all = append(all, input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories()})
+		all = append(all, input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories(), Computer: ai.Plays(rs)})
 	}
 	for i, fsys := range s.Builtin {
 		for _, p := range scenarioFiles(fsys) {
@@ -170,6 +171,7 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	if err != nil {
 		return input.Opened{}, err
 	}
+	o.Computer = c.Computer
 	st := o.Game.State
 	v := "the scenario's victory condition"
 	if st.Victory != "" {

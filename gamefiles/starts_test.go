@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"warbench/game/ai"
 	"warbench/game/geom"
 	"warbench/game/rules"
 	"warbench/game/save"
@@ -41,10 +42,18 @@ func TestStartsNewGame(t *testing.T) {
 		t.Fatalf("an unfinished game in a new folder: %s", path)
 	}
 	sys := systems[len(systems)-1]
-	c := input.NewGame{System: sys.ID, Scenario: sys.Scenarios[0].Key, Victory: input.RollVictory, Points: 750}
+	c := input.NewGame{System: sys.ID, Scenario: sys.Scenarios[0].Key, Victory: input.RollVictory, Points: 750, Computer: [2]string{"", "hard"}}
 	o, err := s.NewGame(c)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if o.Computer != c.Computer {
+		t.Fatalf("the game opened with the computer playing %v; want %v", o.Computer, c.Computer)
+	}
+	for _, sy := range systems {
+		if rs, _ := rules.Lookup(sy.ID); sy.Computer != ai.Plays(rs) {
+			t.Fatalf("%s: offers the computer %v", sy.Name, sy.Computer)
+		}
 	}
 	defer st.Close(f.Session)
 	state := o.Game.State

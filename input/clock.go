@@ -34,11 +34,12 @@ func (c *Controller) SetClock(budget time.Duration) {
 // clockTick runs the decider's clock for one tick and, once it has run
 // out, gives their next order for them. It waits while the dice roll,
 // the device changes hands or the history is being looked at: that is
-// nobody's thinking time.
+// nobody's thinking time; nor for the computer, whose pace is the
+// window's (computer.go).
 func (c *Controller) clockTick() {
 	k := &c.Clock
 	p := c.Decider()
-	if !k.On || c.Game.State.Over || p < 1 || int(p) >= len(k.Left) || c.Rolling() || c.Handoff.Blocking() || c.TimelineVisible() {
+	if !k.On || c.Game.State.Over || p < 1 || int(p) >= len(k.Left) || c.Rolling() || c.Handoff.Blocking() || c.TimelineVisible() || c.Thinking() {
 		return
 	}
 	if k.Left[p] > 0 {

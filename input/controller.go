@@ -47,6 +47,11 @@ type Controller struct {
 	// screen and the game-over banner (overlays.go).
 	Overlays
 
+	// Computer plays the sides it is given (computer.go); Hint is what it
+	// would do for the person who decides (hint.go).
+	Computer Computer
+	Hint     Hint
+
 	screenW, screenH int
 	panning          bool
 	lastCursor       geom.Vec
@@ -69,7 +74,9 @@ func NewController(g *engine.Game) *Controller {
 func (c *Controller) Update(f Frame) {
 	c.resize(f.ScreenW, f.ScreenH)
 	c.clockTick()
-	if c.overlays(f) {
+	used := c.overlays(f)
+	c.computerStep(f)
+	if used {
 		return
 	}
 	if c.selectAfterDice {
@@ -223,6 +230,8 @@ func (c *Controller) keys(f Frame) {
 		return
 	}
 	switch {
+	case f.KeysPressed[KeyH] && !f.KeysDown[KeyControl]:
+		c.AskHint()
 	case f.KeysPressed[KeyEscape]:
 		if c.Mode == ModeSelect {
 			c.Selected = 0

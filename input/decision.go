@@ -37,11 +37,15 @@ func (c *Controller) Decider() engine.PlayerID { return c.Decision().Player }
 func (c *Controller) Rolling() bool { return c.Tray.Withheld() >= 0 }
 
 // Viewer is the player the device is with: the one whose View the table
-// shows. In hot-seat it changes when the pass-the-device screen is
+// shows. Against the computer it is the person (player 1 when the
+// computer plays both sides). In hot-seat it changes when the pass-the-device screen is
 // dismissed; with the screen off it is always the decider.
 // While the screen is up before the first hand-over, nobody is the viewer
 // (zero): the View then hides every side's hidden things.
 func (c *Controller) Viewer() engine.PlayerID {
+	if v := c.Computer.seat(); v != 0 {
+		return v // one person against the computer, or watching it play both
+	}
 	switch {
 	case c.Handoff.Off || (c.Handoff.Viewer == 0 && !c.Handoff.Blocking()):
 		if d := c.Decider(); d != 0 {

@@ -64,4 +64,8 @@ type Opened struct {
 	History History
 	Title   string // the scenario's name
 	Detail  string // where the game stands and where it is autosaved, for the note
+	// Computer is the kind of computer player of players 1 and 2 ("" for a
+	// person): a new game's, as NewGame chose it; a game opened from a
+	// file is played by people.
+	Computer [2]string
 }

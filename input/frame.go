@@ -51,6 +51,8 @@ const (
 	KeyTab
 	KeyDelete
 	KeyT
+	KeyH
+	KeyN
 	NumKeys
 )
 

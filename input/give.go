@@ -33,6 +33,9 @@ func (c *Controller) selectNext() {
 		return
 	}
 	c.selectAfterDice = false
+	if c.Thinking() {
+		return // the computer's pieces are not put in front of the person
+	}
 	if c.Selected != 0 && len(c.Game.Rules.Orders(c.Game.State, c.Selected)) > 0 {
 		return
 	}

@@ -29,6 +29,8 @@ var HelpLines = []HelpLine{
 	{"Enter", "give the order being built; Ready on the pass-the-device screen"},
 	{"Click a target", "in a target planner: give the order; click your own units to join a charge"},
 	{"Right click", "cancel the order being built"},
+	{"H", "hint: what the computer would do in your place (nothing is given)"},
+	{"N", "the computer's next order now, without its pause"},
 	{"", "Dice, log and history"},
 	{"V", "dice speed: normal, fast, off, slow"},
 	{"Space, a click on the tray", "skip the roll on show"},

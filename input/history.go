@@ -121,7 +121,7 @@ func (c *Controller) historyUpdate(f Frame) bool {
 		switch {
 		case f.KeysPressed[KeyZ] && !f.KeysDown[KeyShift]:
 			t.Playing = false // stepping by hand pauses a replay
-			return c.historyMove(c.History.Undo)
+			return c.historyMove(c.undoToPerson)
 		case f.KeysPressed[KeyY] || (f.KeysPressed[KeyZ] && f.KeysDown[KeyShift]):
 			t.Playing = false
 			return c.historyMove(c.History.Redo)
@@ -146,6 +146,22 @@ func (c *Controller) historyUpdate(f Frame) bool {
 	}
 	c.playOn()
 	return false
+}
+
+// undoToPerson undoes one entry and, against the computer, goes on
+// undoing the computer's orders until a person decides: Ctrl+Z takes
+// back the person's last order (the computer would only give its own
+// again, and waits while the history bar shows).
+func (c *Controller) undoToPerson() error {
+	if err := c.History.Undo(); err != nil {
+		return err
+	}
+	for c.Computer.seat() != 0 && !c.Computer.watch() && c.Thinking() && c.History.CanUndo() && !c.Timeline.Shown {
+		if err := c.History.Undo(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // playOn gives the next entry of the line while playing, once the dice

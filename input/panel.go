@@ -27,6 +27,7 @@ const (
 	PanelCancel
 	PanelEndPhase
 	PanelEndTurn
+	PanelHint // what would the computer do here (hint.go)
 )
 
 // Panel button geometry, in pixels.
@@ -77,7 +78,10 @@ func (c *Controller) PanelButtons() []PanelButton {
 		bs = append(bs, PanelButton{Label: "Cancel [Esc]", Act: PanelCancel, Box: geom.Box{Min: geom.V(x0+half+panelButtonGap, y), Max: geom.V(x1, y+panelButtonH)}})
 	}
 	y += panelButtonH + panelButtonGap
-	if d := c.Decision(); d.Kind == engine.Deploy || d.Kind == engine.NoDecision {
+	if c.Hintable() && c.Mode != ModeMove { // beside Cancel, where Give order is while composing
+		bs = append(bs, PanelButton{Label: "Hint [H]", Act: PanelHint, Box: geom.Box{Min: geom.V(x0, y-panelButtonH-panelButtonGap), Max: geom.V(x0+half, y-panelButtonGap)}})
+	}
+	if d := c.Decision(); d.Kind == engine.Deploy || d.Kind == engine.NoDecision || c.Thinking() {
 		return bs // nothing ends a deployment but its last unit; nothing is left to end once the game is over
 	}
 	bs = append(bs, PanelButton{Label: "End phase", Act: PanelEndPhase, Box: geom.Box{Min: geom.V(x0, y), Max: geom.V(x0+half, y+panelButtonH)}})
@@ -104,6 +108,8 @@ func (c *Controller) panelClick(s geom.Vec) bool {
 			c.EndPhase()
 		case PanelEndTurn:
 			c.EndTurn()
+		case PanelHint:
+			c.AskHint()
 		}
 		return true
 	}
@@ -115,7 +121,7 @@ func (c *Controller) panelClick(s geom.Vec) bool {
 // Nothing is ended while the dice tray still shows a roll: what the
 // refusal would say could tell its result first.
 func (c *Controller) EndPhase() {
-	if !c.Rolling() {
+	if !c.Rolling() && !c.Thinking() {
 		c.endPhase()
 	}
 }
@@ -133,7 +139,7 @@ func (c *Controller) endPhase() {
 // rolls the phases' ends make (nerve tests) play in the tray afterwards:
 // the player chose to end the turn before any of them.
 func (c *Controller) EndTurn() {
-	if c.Rolling() {
+	if c.Rolling() || c.Thinking() {
 		return
 	}
 	c.Refusal = nil
@@ -172,7 +178,7 @@ func (c *Controller) Options() []engine.OrderOption { return c.options() }
 // offering a charge means planning every charge, too slow to repeat every
 // frame.
 func (c *Controller) options() []engine.OrderOption {
-	if c.Rolling() {
+	if c.Rolling() || c.Thinking() {
 		return nil
 	}
 	key := optionsKey{c.Selected, len(c.Game.Log), c.Game.State}

@@ -35,6 +35,7 @@ const (
 	FormTable
 	FormSide1
 	FormSide2
+	FormWho // who plays each side: people, or the computer at a level
 	FormStart
 	FormBack
 	NumFormRows
@@ -59,8 +60,9 @@ const (
 // (the list of saved games), and New game's form: the rule system, the
 // scenario, the victory condition, the game size, the table (the
 // scenario's layout or another built-in one) and each side's army (the
-// scenario's or another built-in one) and who plays it (a person; the
-// computer is shown, not yet offered).
+// scenario's or another built-in one), and who plays each side (two
+// people at one device, or the computer at a level for one side or both,
+// when a computer opponent knows the system).
 //
 // Up and Down move between rows, Left and Right change a choice, Enter
 // activates (on a choice of the form it starts the game, as the form's
@@ -81,6 +83,7 @@ type StartScreen struct {
 	Points                    int
 	Layout                    int    // index into the system's Layouts
 	Army                      [2]int // players 1 and 2's, into its Armies
+	Who                       int    // index into WhoChoices()
 
 	CanBuild bool // the program gives the builder an ArmyShop
 	// CanWorkshop: the program can open the terrain workshop.
@@ -152,6 +155,9 @@ func (s *StartScreen) Choice() NewGame {
 			ng.Armies[k] = sys.Armies[i].Key
 		}
 	}
+	if w := s.WhoChoices(); s.Who < len(w) {
+		ng.Computer = w[s.Who]
+	}
 	return ng
 }
 
@@ -189,8 +195,23 @@ func (s *StartScreen) scenarioDefaults() {
 // openForm shows the form, on the first system's first scenario.
 func (s *StartScreen) openForm() {
 	s.Page, s.Row, s.Err = StartForm, FormScenario, ""
-	s.System, s.Scenario = 0, 0
+	s.System, s.Scenario, s.Who = 0, 0, 0
 	s.scenarioDefaults()
+}
+
+// OpenFormOn shows the form with the layout whose part key is key chosen
+// for the table (a layout just saved in the workshop), when the first
+// system offers it.
+func (s *StartScreen) OpenFormOn(key string) {
+	if len(s.Systems) == 0 {
+		return
+	}
+	s.openForm()
+	for i, p := range s.Systems[s.System].Layouts {
+		if p.Key == key {
+			s.Layout, s.Row = i, FormTable
+		}
+	}
 }
 
 // change moves the choice of a form row by d (±1), stopping at the ends.
@@ -199,7 +220,7 @@ func (s *StartScreen) change(row, d int) {
 	switch row {
 	case FormSystem:
 		if i := step(s.System, len(s.Systems)); i != s.System {
-			s.System, s.Scenario = i, 0
+			s.System, s.Scenario, s.Who = i, 0, 0
 			s.scenarioDefaults()
 		}
 	case FormScenario:
@@ -224,6 +245,8 @@ func (s *StartScreen) change(row, d int) {
 	case FormSide1, FormSide2:
 		k := row - FormSide1
 		s.Army[k] = step(s.Army[k], len(s.Systems[s.System].Armies))
+	case FormWho:
+		s.Who = step(s.Who, len(s.WhoChoices()))
 	case FormStart, FormBack: // the two buttons, side by side
 		s.Row = FormStart
 		if d > 0 {

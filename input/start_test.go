@@ -71,7 +71,7 @@ func TestStartScreenKeys(t *testing.T) {
 	if s.Points != 0 {
 		t.Fatalf("points stepped down to %d, want 0", s.Points)
 	}
-	for range 6 {
+	for range 7 {
 		s.Update(startKey(KeyDown), startScreen)
 	}
 	if s.Row != FormStart {
@@ -86,8 +86,8 @@ func TestStartScreenKeys(t *testing.T) {
 		t.Fatalf("Down on Back: row %d", s.Row)
 	}
 	s.Update(startKey(KeyUp), startScreen)
-	if s.Row != FormSide2 {
-		t.Fatalf("Up from Back: row %d, want the second side", s.Row)
+	if s.Row != FormWho {
+		t.Fatalf("Up from Back: row %d, want who plays", s.Row)
 	}
 	s.Row = FormSystem
 	s.Update(startKey(KeyRight), startScreen)
@@ -145,5 +145,69 @@ func TestStartScreenEmpty(t *testing.T) {
 	s.Update(startKey(KeyEnter), startScreen)
 	if s.Page != StartMenu {
 		t.Fatal("New game opened with nothing to play")
+	}
+}
+
+// Who plays: two people, then (for a system a computer knows) player 2
+// the computer at each level, player 1 at each level, and both at the
+// middle one; the choice reaches NewGame, and a system the computer does
+// not know offers people only.
+func TestStartFormWhoPlays(t *testing.T) {
+	var s StartScreen
+	sys := startSystems()
+	sys[0].Computer = true
+	s.Show(sys, "", "")
+	s.Update(startKey(KeyEnter), startScreen)
+	if c := s.Choice(); c.Computer != ([2]string{}) {
+		t.Fatalf("the form opens on %+v; want two people", c.Computer)
+	}
+	s.Row = FormWho
+	var got [][2]string
+	for range 10 {
+		s.Update(startKey(KeyRight), startScreen)
+		got = append(got, s.Choice().Computer)
+	}
+	want := [][2]string{{"", "easy"}, {"", "normal"}, {"", "hard"}, {"easy", ""}, {"normal", ""}, {"hard", ""}, {"normal", "normal"}}
+	for len(want) < 10 {
+		want = append(want, [2]string{"normal", "normal"}) // stays at the end
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("Right %d times: %v; want %v", i+1, got[i], want[i])
+		}
+	}
+	if WhoTitle(got[0]) != "You (player 1) against the computer, easy" || SideTitle("") != "a person" {
+		t.Fatalf("titles %q, %q", WhoTitle(got[0]), SideTitle(""))
+	}
+	l, _ := StartArrows(StartRowBox(startScreen, StartForm, FormWho))
+	s.Update(startClick(l.Center()), startScreen)
+	if c := s.Choice().Computer; c != [2]string{"hard", ""} {
+		t.Fatalf("after ◀: %v", c)
+	}
+	s.Row = FormSystem
+	s.Update(startKey(KeyRight), startScreen) // system B: no computer
+	s.Row = FormWho
+	s.Update(startKey(KeyRight), startScreen)
+	if c := s.Choice().Computer; c != ([2]string{}) || len(s.WhoChoices()) != 1 {
+		t.Fatalf("system B offers %v, chose %v", s.WhoChoices(), c)
+	}
+	if b := StartBox(startScreen, StartForm); b.Max.Y > 800-10 || b.Min.Y < 10 {
+		t.Fatalf("the form %v does not fit 1280x800", b)
+	}
+}
+
+// After the workshop saves a layout, New game opens on it: the table row
+// chosen with that layout, the rest the scenario's.
+func TestOpenFormOnLayout(t *testing.T) {
+	var s StartScreen
+	s.Show([]StartSystem{{ID: "sys", Scenarios: []StartScenario{{Key: "sc", Layout: "a"}},
+		Layouts: []StartPart{{Key: "a"}, {Key: "lib/mine.layout.yaml"}}}}, "", "")
+	s.OpenFormOn("lib/mine.layout.yaml")
+	if s.Page != StartForm || s.Row != FormTable || s.Choice().Layout != "lib/mine.layout.yaml" {
+		t.Errorf("page %v row %d layout %q", s.Page, s.Row, s.Choice().Layout)
+	}
+	s.OpenFormOn("lib/gone.layout.yaml")
+	if s.Page != StartForm || s.Choice().Layout != "a" {
+		t.Errorf("an unknown key: page %v layout %q, want the scenario's", s.Page, s.Choice().Layout)
 	}
 }

@@ -3,6 +3,8 @@ package input
 import (
 	"fmt"
 	"strings"
+
+	"warbench/game/ai"
 )
 
 // Starts is what the start screen needs of the program: the rule systems
@@ -21,6 +23,12 @@ type Starts interface {
 	NewGame(c NewGame) (Opened, error)
 }
 
+// LayoutKeyer is a Starts that can name the part a layout file saved in
+// the Library becomes, so the form can open on it.
+type LayoutKeyer interface {
+	LayoutKey(path string) string
+}
+
 // StartSystem is a rule system as the start screen offers it.
 type StartSystem struct {
 	ID        string   // the ruleset's ID, given back in NewGame
@@ -31,6 +39,9 @@ type StartSystem struct {
 	// which a new game may play instead of its scenario's own.
 	Layouts []StartPart
 	Armies  []StartPart
+	// Computer reports whether a computer opponent knows the system
+	// (ai.Plays): only then does the form offer it.
+	Computer bool
 }
 
 // StartPart is a built-in layout or army file.
@@ -67,6 +78,9 @@ type NewGame struct {
 	// deployment zones.
 	Layout string
 	Armies [2]string
+	// Computer is the kind of computer player (ai.Kinds) playing players 1
+	// and 2, "" for a person.
+	Computer [2]string
 }
 
 // Game sizes the form steps through, in points: 0 (none agreed), then
@@ -96,4 +110,46 @@ func PointsTitle(p int) string {
 		return "None agreed: the armies' own"
 	}
 	return fmt.Sprintf("%d points", p)
+}
+
+// WhoChoices are the form's choices of who plays: two people (hot-seat),
+// then, when a computer knows the system, player 2 the computer at each
+// level, player 1 the computer at each level, and both the computer at
+// the middle level (to watch). Each is the kind per side, "" a person.
+func (s *StartScreen) WhoChoices() [][2]string {
+	out := [][2]string{{"", ""}}
+	if len(s.Systems) == 0 || !s.Systems[s.System].Computer {
+		return out
+	}
+	for _, l := range ai.Levels {
+		out = append(out, [2]string{"", l.Name})
+	}
+	for _, l := range ai.Levels {
+		out = append(out, [2]string{l.Name, ""})
+	}
+	return append(out, [2]string{WatchKind, WatchKind})
+}
+
+// WatchKind is the level the computer plays both sides at, to watch.
+const WatchKind = "normal"
+
+// WhoTitle is how the form shows a choice of who plays.
+func WhoTitle(w [2]string) string {
+	switch {
+	case w[0] == "" && w[1] == "":
+		return "Two people at this device (hot-seat)"
+	case w[0] == "":
+		return "You (player 1) against the computer, " + w[1]
+	case w[1] == "":
+		return "The computer (player 1), " + w[0] + ", against you (player 2)"
+	}
+	return "The computer against itself, " + w[0] + " (watch)"
+}
+
+// SideTitle is who plays a side, under its name on the form.
+func SideTitle(kind string) string {
+	if kind == "" {
+		return "a person"
+	}
+	return "the computer, " + kind
 }

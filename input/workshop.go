@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/png"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,6 +51,10 @@ type Workshop struct {
 	// Leave asks the window to close the editor (Ctrl+Enter, after
 	// saving): back to the start screen, to play on the table.
 	Leave bool
+	// SavedAs is the file the layout was last saved to, "" before.
+	SavedAs string
+	// Naming is the field Ctrl+R opens to name the table (modal).
+	Naming NameField
 
 	undo, redo []table.Table
 	drag       *workDrag
@@ -110,6 +115,14 @@ func NewWorkshop(rs engine.Ruleset, name string, t table.Table) *Workshop {
 func (w *Workshop) Update(f Frame) {
 	if f.ScreenW != w.screenW || f.ScreenH != w.screenH {
 		w.layout(f.ScreenW, f.ScreenH)
+	}
+	if w.Naming.Showing { // modal: the name takes every key
+		if name, _, ok := w.Naming.Update(f); ok {
+			w.Name = name
+			w.Naming.Close()
+			w.say(false, "Named "+name+": Ctrl+S saves it under that name.")
+		}
+		return
 	}
 	w.camera(f)
 	if w.keys(f) {
@@ -192,6 +205,9 @@ func (w *Workshop) keys(f Frame) bool {
 		return true
 	case ctrl && f.KeysPressed[KeyS]:
 		w.SaveNow()
+		return true
+	case ctrl && f.KeysPressed[KeyR]:
+		w.Naming.Show(w.Name)
 		return true
 	case ctrl && f.KeysPressed[KeyEnter]:
 		if w.SaveNow(); !w.Refused {
@@ -535,14 +551,51 @@ func (w *Workshop) Turn(a float64) {
 	w.transform(fmt.Sprintf("Turned by %.0f°.", geom.ToDeg(a)), func(v, c geom.Vec) geom.Vec { return c.Add(v.Sub(c).RotateCW(a)) })
 }
 
-// Resize scales the selected piece by k about its centre.
+// Resize scales the selected piece by k about its centre; a selected
+// deployment zone gets k times as deep instead (ZoneDepth).
 func (w *Workshop) Resize(k float64) {
+	if w.Selected.Kind == ZoneItem {
+		b := w.Table.Zones[w.Selected.Index].Area.Bounds()
+		w.ZoneDepth(b.Size().Y * k)
+		return
+	}
 	w.transform(fmt.Sprintf("Resized by %.0f%%.", 100*(k-1)), func(v, c geom.Vec) geom.Vec { return c.Add(v.Sub(c).Scale(k)) })
 }
 
+// ZoneDepth makes the selected deployment zone mm deep, its edge on the
+// table's edge staying where it is: the edge nearer the centre moves.
+func (w *Workshop) ZoneDepth(mm float64) {
+	if w.Selected.Kind != ZoneItem {
+		w.say(true, "Select a deployment zone first.")
+		return
+	}
+	z := w.Table.Zones[w.Selected.Index]
+	b := z.Area.Bounds()
+	if !(mm > 0) || mm > w.Table.Depth/2 || b.Size().Y <= 0 {
+		w.say(true, "A zone is more than 0 deep and at most half the table's depth.")
+		return
+	}
+	edge := b.Min.Y // the zone holds the south edge: its north side moves
+	if b.Center().Y > w.Table.Depth/2 {
+		edge = b.Max.Y
+	}
+	k := mm / b.Size().Y
+	w.edit(w.Selected, fmt.Sprintf("Player %d's zone is %s deep.", z.Player, w.Rules.Measure().Format(mm)), func(t *table.Table) {
+		area := slices.Clone(t.Zones[w.Selected.Index].Area)
+		for i, v := range area {
+			area[i].Y = edge + (v.Y-edge)*k
+		}
+		t.Zones[w.Selected.Index].Area = area
+	})
+}
+
 // SetWidth scales the selected piece, both ways, to a width across (mm,
-// of its box).
+// of its box); for a deployment zone, a number then W sets its depth.
 func (w *Workshop) SetWidth(mm float64) {
+	if w.Selected.Kind == ZoneItem {
+		w.ZoneDepth(mm)
+		return
+	}
 	p := w.piece()
 	if p == nil {
 		w.say(true, "Select a terrain piece first.")
@@ -627,9 +680,13 @@ func (w *Workshop) Delete() {
 func (w *Workshop) finishPolygon() {
 	pts := w.Drawing
 	w.Drawing = nil
-	hull := geom.ConvexHull(pts)
-	if len(hull) < 3 || hull.Area() < 1 {
-		w.say(true, "A piece needs three corners or more that span an area.")
+	parts, err := geom.ConvexParts(pts)
+	switch {
+	case err != nil:
+		w.say(true, "Not drawn: "+err.Error()+".")
+		return
+	case len(parts) > scenario.MaxParts:
+		w.say(true, fmt.Sprintf("Not drawn: the outline needs %d convex parts, more than the %d a piece may have.", len(parts), scenario.MaxParts))
 		return
 	}
 	k := w.paletteKind()
@@ -642,13 +699,13 @@ func (w *Workshop) finishPolygon() {
 	}
 	name := strings.ToUpper(k.String()[:1]) + k.String()[1:] + " " + strconv.Itoa(n)
 	next := cloneTable(w.Table)
-	next.Terrain = append(next.Terrain, table.Terrain{ID: nextID(w.Table.Terrain), Name: name, Kind: k, Height: h, Parts: []geom.Poly{hull}})
+	next.Terrain = append(next.Terrain, table.Terrain{ID: nextID(w.Table.Terrain), Name: name, Kind: k, Height: h, Parts: parts})
 	idx := len(next.Terrain) - 1
 	if err := scenario.PieceFits(&next, idx, w.Rules.Measure()); err != nil {
 		w.say(true, err.Error())
 		return
 	}
-	w.edit(Item{}, "Drew "+name+" (the corners' convex outline).", func(t *table.Table) { *t = next })
+	w.edit(Item{}, "Drew "+name+".", func(t *table.Table) { *t = next })
 	w.Selected = Item{TerrainItem, idx}
 }
 
@@ -688,6 +745,7 @@ func (w *Workshop) SaveNow() {
 	if err == nil {
 		var where string
 		if where, err = w.Save(w.Name, data); err == nil {
+			w.SavedAs = where
 			w.say(false, "Saved to "+where+": the start screen offers it with every scenario.")
 			return
 		}

@@ -43,6 +43,19 @@ func workDragTo(w *Workshop, from, to geom.Vec) {
 	w.Update(f)
 }
 
+// drawPolygon presses P, clicks each corner and presses Enter.
+func drawPolygon(w *Workshop, pts ...geom.Vec) {
+	typeInto(w, "p")
+	for _, v := range pts {
+		f := Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(v)}
+		f.Pressed[Left] = true
+		w.Update(f)
+	}
+	f := Frame{ScreenW: 1280, ScreenH: 800}
+	f.KeysPressed[KeyEnter] = true
+	w.Update(f)
+}
+
 func typeInto(w *Workshop, s string) {
 	w.Update(Frame{ScreenW: 1280, ScreenH: 800, Chars: []rune(s)})
 }
@@ -120,21 +133,13 @@ func TestWorkshopEdits(t *testing.T) {
 	if len(w.Table.Terrain) != 3 || scenario.PieceFits(&w.Table, 2, w.Rules.Measure()) != nil {
 		t.Fatalf("placed: %d pieces, %v", len(w.Table.Terrain), w.Message)
 	}
-	typeInto(w, "p")
-	for _, v := range []geom.Vec{geom.V(50*inch, 30*inch), geom.V(56*inch, 30*inch), geom.V(53*inch, 36*inch)} {
-		f := Frame{ScreenW: 1280, ScreenH: 800, Cursor: w.Camera.ToScreen(v)}
-		f.Pressed[Left] = true
-		w.Update(f)
-	}
-	f := Frame{ScreenW: 1280, ScreenH: 800}
-	f.KeysPressed[KeyEnter] = true
-	w.Update(f)
+	drawPolygon(w, geom.V(50*inch, 30*inch), geom.V(56*inch, 30*inch), geom.V(53*inch, 36*inch))
 	if len(w.Table.Terrain) != 4 || !nearMM(w.Table.Terrain[3].Area(), 18*inch*inch) {
 		t.Fatalf("drawn: %d pieces, %s", len(w.Table.Terrain), w.Message)
 	}
 	var saved []byte
 	w.Save = func(name string, data []byte) (string, error) { saved = data; return name + ".layout.yaml", nil }
-	f = Frame{ScreenW: 1280, ScreenH: 800}
+	f := Frame{ScreenW: 1280, ScreenH: 800}
 	f.KeysDown[KeyControl], f.KeysPressed[KeyS] = true, true
 	w.Update(f)
 	back, name, err := scenario.LoadLayout(fstest.MapFS{"t.yaml": {Data: saved}}, "t.yaml", w.Rules)
@@ -191,5 +196,85 @@ func TestWorkshopCoarseWhileDragging(t *testing.T) {
 	w.Update(f)
 	if w.Analysis.Cols != 144 {
 		t.Errorf("let go: %d columns, want 144", w.Analysis.Cols)
+	}
+}
+
+// A deployment zone is made deeper or shallower with [ ] or a number
+// then W: its edge on the table's edge stays, the side toward the centre
+// moves; deeper than half the table is refused; undo puts it back.
+func TestWorkshopZoneDepth(t *testing.T) {
+	w := workshopOn(t)
+	for i, z := range w.Table.Zones {
+		w.Selected = Item{ZoneItem, i}
+		before := z.Area.Bounds()
+		south := before.Center().Y < w.Table.Depth/2
+		typeInto(w, "10w")
+		b := w.Table.Zones[i].Area.Bounds()
+		if !nearMM(b.Size().Y, 10*inch) || (south && !nearMM(b.Min.Y, before.Min.Y)) || (!south && !nearMM(b.Max.Y, before.Max.Y)) {
+			t.Errorf("zone %d made 10\" deep: %v, was %v (%s)", i, b, before, w.Message)
+		}
+		typeInto(w, "]")
+		if got := w.Table.Zones[i].Area.Bounds().Size().Y; !nearMM(got, 11*inch) {
+			t.Errorf("zone %d after ]: %.2f\" deep, want 11", i, got/inch)
+		}
+		typeInto(w, "30w")
+		if !w.Refused || !nearMM(w.Table.Zones[i].Area.Bounds().Size().Y, 11*inch) {
+			t.Errorf("zone %d made 30\" deep on a 48\" table: refused %v, %q", i, w.Refused, w.Message)
+		}
+		w.Undo()
+		w.Undo()
+		if got := w.Table.Zones[i].Area.Bounds(); got != before {
+			t.Errorf("zone %d after two undos: %v, want %v", i, got, before)
+		}
+	}
+}
+
+// Ctrl+R names the table: while the field shows it takes every key (an
+// H typed is part of the name, not a height); Enter names it, Esc leaves
+// the name as it was.
+func TestWorkshopNamesTheTable(t *testing.T) {
+	w := workshopOn(t)
+	ctrlR := Frame{ScreenW: 1280, ScreenH: 800}
+	ctrlR.KeysDown[KeyControl], ctrlR.KeysPressed[KeyR] = true, true
+	w.Update(ctrlR)
+	if !w.Naming.Showing || w.Naming.Text != "Test" {
+		t.Fatalf("Ctrl+R: field %+v", w.Naming)
+	}
+	back := Frame{ScreenW: 1280, ScreenH: 800}
+	back.KeysPressed[KeyBackspace] = true
+	for range 4 {
+		w.Update(back)
+	}
+	typeInto(w, "High Moor 2h")
+	enter := Frame{ScreenW: 1280, ScreenH: 800}
+	enter.KeysPressed[KeyEnter] = true
+	w.Update(enter)
+	if w.Name != "High Moor 2h" || w.Naming.Showing || w.Table.Terrain[0].Height != 3 {
+		t.Errorf("named %q, field showing %v, barn height %d", w.Name, w.Naming.Showing, w.Table.Terrain[0].Height)
+	}
+	w.Update(ctrlR)
+	typeInto(w, "x")
+	esc := Frame{ScreenW: 1280, ScreenH: 800}
+	esc.KeysPressed[KeyEscape] = true
+	w.Update(esc)
+	if w.Name != "High Moor 2h" || w.Naming.Showing {
+		t.Errorf("after Esc: %q, showing %v", w.Name, w.Naming.Showing)
+	}
+}
+
+// A polygon drawn with P need not be convex: an L-shaped wood is kept as
+// drawn, in two convex parts (what layout files hold), of the L's area;
+// an outline that crosses itself is refused with the reason.
+func TestWorkshopDrawsAnL(t *testing.T) {
+	w := workshopOn(t)
+	draw := func(pts ...geom.Vec) { drawPolygon(w, pts...) }
+	in := func(x, y float64) geom.Vec { return geom.V(x*inch, y*inch) }
+	draw(in(50, 10), in(60, 10), in(60, 14), in(54, 14), in(54, 20), in(50, 20))
+	if len(w.Table.Terrain) != 3 || len(w.Table.Terrain[2].Parts) != 2 || !nearMM(w.Table.Terrain[2].Area(), 64*inch*inch) {
+		t.Fatalf("the L: %d pieces, %s", len(w.Table.Terrain), w.Message)
+	}
+	draw(in(50, 30), in(60, 40), in(60, 30), in(50, 40))
+	if len(w.Table.Terrain) != 3 || !w.Refused || !strings.Contains(w.Message, "crosses itself") {
+		t.Errorf("a bow tie: %d pieces, %q", len(w.Table.Terrain), w.Message)
 	}
 }

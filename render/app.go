@@ -27,6 +27,9 @@ type Options struct {
 	// Clock is each player's time in a timed game (a house rule), for
 	// every game the window plays; 0: no clock.
 	Clock time.Duration
+	// Computer is the kind of computer player (ai.Kinds) of players 1 and
+	// 2, "" for a person.
+	Computer [2]string
 }
 
 // App is the ebiten.Game: it samples input once per tick, hands it to the
@@ -73,6 +76,9 @@ func New(g *engine.Game, o Options) (*App, error) {
 	a.ctrl.Handoff.Off = o.NoHandoff
 	a.ctrl.Tray.Speed = o.DiceSpeed
 	a.ctrl.SetClock(o.Clock)
+	if err := a.ctrl.SetComputer(o.Computer); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 

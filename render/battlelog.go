@@ -148,12 +148,15 @@ func (a *App) layoutLog(width float64) {
 	seen := 0
 	for i, e := range a.game.Log {
 		bl.entry = i
-		for _, ev := range e.Events {
+		for k, ev := range e.Events {
 			seen++
 			if seen > n {
 				break
 			}
 			if seen > bl.events {
+				if k == 0 {
+					a.layoutReason(i, width)
+				}
 				a.layoutEvent(ev, width)
 			}
 		}
@@ -164,6 +167,21 @@ func (a *App) layoutLog(width float64) {
 		rows = append(rows, input.LogRow{Y0: r.y + 4, Y1: r.y + r.h + 4, Entry: r.entry})
 	}
 	a.ctrl.Log.Rows = rows
+}
+
+// layoutReason appends the computer's reason for the order of entry i,
+// in its side's colour, before the order's events; nothing for a
+// person's order.
+func (a *App) layoutReason(i int, width float64) {
+	r, ok := a.ctrl.Computer.Reason(i)
+	if !ok || r.Text == "" {
+		return
+	}
+	var toks []logToken
+	for _, w := range strings.Fields(fmt.Sprintf("Computer (player %d): %s", r.By, r.Text)) {
+		toks = append(toks, logToken{s: w, face: a.fonts.normal, col: sideColor(r.By)})
+	}
+	a.flowTokens(toks, width)
 }
 
 // layoutEvent appends the rows of one event: a header for a new turn or

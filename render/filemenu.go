@@ -56,7 +56,14 @@ func (a *App) drawFiles(dst *ebiten.Image) {
 // drawNameField draws the field naming a save: the name with a cursor,
 // the keys, and the question when the name is in use.
 func (a *App) drawNameField(dst *ebiten.Image, view geom.Box) {
-	n := &a.files.name
+	a.drawNameBox(dst, view, &a.files.name, "Save the game as", "Enter to save · Esc to cancel",
+		"The save goes to "+a.files.src.Folder(input.SavedGames)+".")
+}
+
+// drawNameBox draws a name field over the top of view: its title and
+// keys, the name with a cursor, and the note under it (the field's error
+// instead, when it has one).
+func (a *App) drawNameBox(dst *ebiten.Image, view geom.Box, n *input.NameField, title, keys, note string) {
 	box := input.NameBox(view)
 	field := geom.Box{Min: geom.V(box.Min.X+14, box.Min.Y+36), Max: geom.V(box.Max.X-14, box.Min.Y+64)}
 	b := &a.batch
@@ -70,14 +77,14 @@ func (a *App) drawNameField(dst *ebiten.Image, view geom.Box) {
 	}
 	b.flush()
 	w := field.Max.X - field.Min.X - 16
-	label(dst, "Save the game as", a.fonts.bold, box.Min.X+14, box.Min.Y+10, alignLeft, colText)
-	labelRight(dst, "Enter to save · Esc to cancel", a.fonts.small, box.Max.X-14, box.Min.Y+14, colTextDim)
+	label(dst, title, a.fonts.bold, box.Min.X+14, box.Min.Y+10, alignLeft, colText)
+	labelRight(dst, keys, a.fonts.small, box.Max.X-14, box.Min.Y+14, colTextDim)
 	shown := n.Text
 	if a.frame/30%2 == 0 {
 		shown += "|"
 	}
 	label(dst, clipLeft(shown, a.fonts.normal, w), a.fonts.normal, field.Min.X+8, field.Min.Y+6, alignLeft, colText)
-	msg, c := "The save goes to "+a.files.src.Folder(input.SavedGames)+".", colTextDim
+	msg, c := note, colTextDim
 	if n.Err != "" {
 		msg, c = n.Err, colMenuBad
 	}

@@ -21,7 +21,8 @@ var (
 	colSideDark   = [3]color.NRGBA{{80, 80, 80, 255}, {30, 60, 120, 255}, {130, 62, 18, 255}}
 	colFront      = color.NRGBA{250, 214, 80, 255}
 	colSelect     = color.NRGBA{255, 255, 255, 255}
-	colAwaited    = color.NRGBA{250, 214, 80, 170} // a piece the game waits on
+	colAwaited    = color.NRGBA{250, 214, 80, 170}  // a piece the game waits on
+	colHint       = color.NRGBA{120, 200, 255, 255} // a piece the hint's order names
 	colHover      = color.NRGBA{255, 255, 255, 140}
 	colText       = color.NRGBA{240, 240, 235, 255}
 	colTextDim    = color.NRGBA{180, 184, 176, 255}

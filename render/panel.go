@@ -104,12 +104,26 @@ func (a *App) drawPrompt(dst *ebiten.Image, x, y, width float64) float64 {
 		return a.paragraph(dst, d.Prompt, x, y, width, colTextDim) + 6
 	}
 	text := d.Prompt
-	if a.ctrl.Rolling() {
+	switch {
+	case a.ctrl.Rolling():
 		text = "Rolling the dice… (Space or a click on the tray skips)"
+	case a.ctrl.Thinking() && a.ctrl.TimelineVisible():
+		text = fmt.Sprintf("Player %d: the computer waits while the history bar shows (>| or Ctrl+Y to the end, or undo further)", d.Player)
+	case a.ctrl.Thinking():
+		text = fmt.Sprintf("Player %d: the computer (%s) is thinking… (N: no pause)", d.Player, a.ctrl.Computer.Kinds[d.Player])
 	}
 	for _, ln := range wrap(text, a.fonts.bold, width) {
 		label(dst, ln, a.fonts.bold, x, y, alignLeft, sideColor(d.Player))
 		y += a.fonts.bold.Size * 1.35
+	}
+	if err := a.ctrl.Computer.Err; err != nil {
+		y = a.paragraph(dst, err.Error(), x, y, width, colBlocked)
+	}
+	if hint, asked := a.ctrl.HintShown(); asked {
+		if hint == "" {
+			hint = "working it out…"
+		}
+		y = a.paragraph(dst, "Hint (the computer, "+input.HintKind+"): "+hint, x, y, width, colHint)
 	}
 	return y + 8
 }

@@ -90,6 +90,9 @@ func (a *App) startOpened(o input.Opened, name string) {
 		a.SetGame(o.Game, o.Title)
 		a.ctrl.History = o.History
 	}
+	if err := a.ctrl.SetComputer(o.Computer); err != nil {
+		a.opts.Notice = "The computer cannot play: " + err.Error()
+	}
 	a.start.screen.Close()
 }
 
@@ -217,6 +220,11 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 	if len(vs) > 0 {
 		victory = input.VictoryTitle(vs[s.Victory])
 	}
+	who := s.WhoChoices()
+	noComputer := ""
+	if len(s.Systems) > 0 && !sys.Computer {
+		noComputer = "no computer for these rules"
+	}
 	type row struct {
 		name, value, aside string
 		first, last        bool
@@ -229,6 +237,7 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		input.FormTable:    {"Table", part(sys.Layouts, s.Layout), "", s.Layout == 0, s.Layout >= len(sys.Layouts)-1},
 		input.FormSide1:    {"Player 1", part(sys.Armies, s.Army[0]), "", s.Army[0] == 0, s.Army[0] >= len(sys.Armies)-1},
 		input.FormSide2:    {"Player 2", part(sys.Armies, s.Army[1]), "", s.Army[1] == 0, s.Army[1] >= len(sys.Armies)-1},
+		input.FormWho:      {"Who plays", input.WhoTitle(who[s.Who]), noComputer, s.Who == 0, s.Who >= len(who)-1},
 	}
 	for i, r := range rows {
 		rb := input.StartRowBox(scr, input.StartForm, i)
@@ -236,7 +245,7 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		l, rt := input.StartArrows(rb)
 		side := ""
 		if i == input.FormSide1 || i == input.FormSide2 {
-			side = "a person (computer: not yet)"
+			side = input.SideTitle(who[s.Who][i-input.FormSide1])
 		}
 		if side != "" { // who plays the side, under its name
 			label(dst, r.name, a.fonts.bold, rb.Min.X+12, rb.Min.Y+4, alignLeft, colText)

@@ -105,10 +105,16 @@ func drawTerrain(p *painter, tr *table.Terrain) {
 			trees(p, part, tr.ID)
 		case table.Hill:
 			contours(p, part, tr.Height, look.edge)
-		case table.Obstacle:
-			p.strokePoly(part, 3, look.edge)
 		}
-		p.strokePoly(part, 1.5, look.edge)
+	}
+	// The outline, without the seams between the convex parts a shape
+	// is stored in.
+	w := float32(1.5)
+	if tr.Kind == table.Obstacle {
+		w = 3
+	}
+	for _, e := range geom.OuterEdges(tr.Parts) {
+		p.line(e.A, e.B, w, look.edge)
 	}
 }
 

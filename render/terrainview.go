@@ -106,17 +106,18 @@ func gapColour(g layout.Gap, paces []string) color.NRGBA {
 	return c
 }
 
-// drawTerrainBox writes the numbers and the legend in the view's corner.
-func (a *App) drawTerrainBox(dst *ebiten.Image, an *layout.Analysis, vb geom.Box) {
-	lines := []struct {
-		s string
-		c color.Color
-	}{{"Terrain analysis (T hides it)", colText}}
+// terrainLine is one line of the analysis's numbers, in its colour.
+type terrainLine struct {
+	s string
+	c color.Color
+}
+
+// terrainLines are the analysis's numbers as the box and the workshop's
+// panel write them.
+func terrainLines(an *layout.Analysis) []terrainLine {
+	var lines []terrainLine
 	add := func(c color.Color, f string, args ...any) {
-		lines = append(lines, struct {
-			s string
-			c color.Color
-		}{fmt.Sprintf(f, args...), c})
+		lines = append(lines, terrainLine{fmt.Sprintf(f, args...), c})
 	}
 	for _, s := range an.Sides {
 		add(colSide[s.Player], "Player %d sees %.0f%% of the table, %.0f%% of the enemy zone; %.0f%% of its half is hidden",
@@ -134,6 +135,12 @@ func (a *App) drawTerrainBox(dst *ebiten.Image, an *layout.Analysis, vb geom.Box
 		add(colTextDim, "%s: %s of %s (%.0f%% of positions open)", l.Probe, plural(l.Lanes, "lane"), kind, 100*l.Share)
 	}
 	add(colTextDim, "%s, coloured by who passes: %s", plural(len(an.Gaps), "gap"), probeNames(an))
+	return lines
+}
+
+// drawTerrainBox writes the numbers and the legend in the view's corner.
+func (a *App) drawTerrainBox(dst *ebiten.Image, an *layout.Analysis, vb geom.Box) {
+	lines := append([]terrainLine{{"Terrain analysis (T hides it)", colText}}, terrainLines(an)...)
 	x, y := vb.Min.X+10, vb.Min.Y+10
 	w := 0.0
 	for _, l := range lines {
@@ -146,9 +153,13 @@ func (a *App) drawTerrainBox(dst *ebiten.Image, an *layout.Analysis, vb geom.Box
 		label(dst, l.s, a.fonts.small, x+10, ly, alignLeft, l.c)
 		ly += 16
 	}
-	// The legend: the heatmap's tints and the gaps' colours.
-	ly += 4
-	lx := x + 10
+	a.drawTerrainLegend(dst, x+10, ly+4, box.Max.X-80)
+}
+
+// drawTerrainLegend draws the heatmap's tints and the gaps' colours from
+// (x, y), starting a new row past maxX; it returns the y below it.
+func (a *App) drawTerrainLegend(dst *ebiten.Image, x, y, maxX float64) float64 {
+	lx := x
 	for _, sw := range []struct {
 		c    color.Color
 		what string
@@ -156,12 +167,29 @@ func (a *App) drawTerrainBox(dst *ebiten.Image, an *layout.Analysis, vb geom.Box
 		{layout.SeenBy[0], "P1 sees"}, {layout.SeenBy[1], "P2 sees"}, {layout.Unseen, "neither"},
 		{colGapOpen, "all pass"}, {colGapSlow, "some slower"}, {colGapClosed, "some cannot"},
 	} {
-		screenRect(dst, geom.Box{Min: geom.V(lx, ly+3), Max: geom.V(lx+10, ly+13)}, sw.c)
-		label(dst, sw.what, a.fonts.small, lx+14, ly, alignLeft, colTextDim)
-		lx += 14 + text.Advance(sw.what, a.fonts.small) + 12
-		if lx > box.Max.X-80 {
-			lx, ly = x+10, ly+16
+		adv := 14 + text.Advance(sw.what, a.fonts.small) + 12
+		if lx > x && lx+adv > maxX {
+			lx, y = x, y+16
 		}
+		screenRect(dst, geom.Box{Min: geom.V(lx, y+3), Max: geom.V(lx+10, y+13)}, sw.c)
+		label(dst, sw.what, a.fonts.small, lx+14, y, alignLeft, colTextDim)
+		lx += adv
+	}
+	return y + 16
+}
+
+// drawTerrainNumbers writes the analysis in a panel column from (x, y),
+// wrapped to width, with the legend, as far as bottom: what does not fit
+// is left out, the most telling lines being first.
+func (a *App) drawTerrainNumbers(dst *ebiten.Image, an *layout.Analysis, x, y, width, bottom float64) {
+	for _, l := range terrainLines(an) {
+		if y+18*float64(len(wrap(l.s, a.fonts.normal, width))) > bottom {
+			return
+		}
+		y = a.paragraph(dst, l.s, x, y, width, l.c)
+	}
+	if y+36 <= bottom {
+		a.drawTerrainLegend(dst, x, y+4, x+width)
 	}
 }
 

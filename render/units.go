@@ -104,9 +104,13 @@ func (a *App) drawDeployZone(p *painter, s *engine.State) {
 }
 
 // drawHighlight outlines the selected piece, the one under the cursor,
-// and, more faintly, the pieces the game waits on (Decision.Pieces) once
+// the pieces the hint's order names, and, more faintly, the pieces the
+// game waits on (Decision.Pieces) once
 // the dice have landed.
 func (a *App) drawHighlight(p *painter, pc *engine.Piece, poly geom.Poly) {
+	if slices.Contains(a.ctrl.HintPieces(), pc.ID) { // wide, so a selection's outline shows on it
+		p.strokePoly(poly, 7, colHint)
+	}
 	switch {
 	case pc.ID == a.ctrl.Selected:
 		p.strokePoly(poly, 3, colSelect)

@@ -31,19 +31,23 @@ func (a *App) OfferWorkshop(make func() (*input.Workshop, error)) {
 }
 
 // workshopStep runs the editor for one tick; when it asks to leave (after
-// saving), the start screen comes back with its lists read again, so the
-// layout just saved is offered with every scenario.
+// saving), the start screen comes back with its lists read again, on New
+// game with the layout just saved as the table.
 func (a *App) workshopStep(f input.Frame) {
 	a.work.Update(f)
 	if !a.work.Leave {
 		return
 	}
+	saved := a.work.SavedAs
 	a.work = nil
 	if st := a.start; st != nil {
 		last, about := st.src.Last()
 		st.screen.Show(st.src.Systems(), last, about)
 		st.screen.CanWorkshop = a.makeWorkshop != nil
 		_, st.screen.CanBuild = st.src.(input.ArmyShop)
+		if k, ok := st.src.(input.LayoutKeyer); ok && saved != "" {
+			st.screen.OpenFormOn(k.LayoutKey(saved)) // New game, on the table just made
+		}
 	}
 }
 
@@ -71,10 +75,11 @@ func (a *App) drawWorkshop(dst *ebiten.Image) {
 			p.line(w.Drawing[i-1], v, 2, colHandle)
 		}
 	}
-	if w.ShowHeat && w.Analysis != nil {
-		a.drawTerrainBox(dst, w.Analysis, vb)
+	a.drawWorkshopPanel(dst, w) // with the analysis's numbers: over the table they would hide its edge
+	if w.Naming.Showing {
+		a.drawNameBox(dst, vb, &w.Naming, "Name the table", "Enter to name it · Esc to cancel",
+			"Ctrl+S then saves it in the Library under this name, for New game.")
 	}
-	a.drawWorkshopPanel(dst, w)
 }
 
 // drawSelection outlines the selected thing.
@@ -82,8 +87,8 @@ func (a *App) drawSelection(p *painter, w *input.Workshop) {
 	it := w.Selected
 	switch it.Kind {
 	case input.TerrainItem:
-		for _, part := range w.Table.Terrain[it.Index].Parts {
-			p.strokePoly(part, 3, colSelect)
+		for _, e := range geom.OuterEdges(w.Table.Terrain[it.Index].Parts) {
+			p.line(e.A, e.B, 3, colSelect)
 		}
 	case input.ObjectiveItem:
 		o := w.Table.Objectives[it.Index]
@@ -136,24 +141,31 @@ func (a *App) drawWorkshopPanel(dst *ebiten.Image, w *input.Workshop) {
 		y = a.paragraph(dst, "Typed: "+w.Typed+" (H height, A turn, W width)", x, y+4, width, colFront)
 	}
 	if w.AnalysisErr != "" {
-		a.paragraph(dst, w.AnalysisErr, x, y+4, width, colBlocked)
+		y = a.paragraph(dst, w.AnalysisErr, x, y+4, width, colBlocked)
 	}
-	keys := []string{
-		"Drag: move (snaps to 0.5\"; Shift: free; G: snapping)",
-		"Q/E turn 15° · [ ] resize · PgUp/PgDn height",
-		"number then H: height, A: turn, W: width",
-		"C copy · Del delete",
-		"P draw a polygon (clicks, Enter) · O objective",
-		"N generate (Shift: turned) · T analysis · X export PNG",
-		"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save",
-		"Ctrl+Enter: save, then back to New game",
-		"Right drag pans · wheel zooms · Home fits",
+	keysTop := b.Max.Y - float64(len(workshopKeys))*17 - 8
+	if w.ShowHeat && w.Analysis != nil && y+40 < keysTop {
+		y = a.paragraph(dst, "Terrain analysis (T hides it)", x, y+10, width, colText)
+		a.drawTerrainNumbers(dst, w.Analysis, x, y, width, keysTop-6)
 	}
-	hy := b.Max.Y - float64(len(keys))*17 - 8
-	for _, k := range keys {
+	hy := keysTop
+	for _, k := range workshopKeys {
 		label(dst, k, a.fonts.small, x, hy, alignLeft, colTextDim)
 		hy += 17
 	}
+}
+
+// workshopKeys are the workshop's keys, at the foot of its panel.
+var workshopKeys = []string{
+	"Drag: move (snaps to 0.5\"; Shift: free; G: snapping)",
+	"Q/E turn 15° · [ ] resize · PgUp/PgDn height",
+	"number then H: height, A: turn, W: width",
+	"C copy · Del delete",
+	"P draw a polygon (clicks, Enter) · O objective",
+	"N generate (Shift: turned) · T analysis · X export PNG",
+	"Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+R name",
+	"Ctrl+Enter: save, then back to New game",
+	"Right drag pans · wheel zooms · Home fits",
 }
 
 // effectWords sums up a kind's effect in a few words.

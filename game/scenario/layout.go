@@ -13,7 +13,7 @@ import (
 const (
 	maxTableSize = 1000 // width and depth, in the ruleset's units
 	maxTerrain   = 256  // terrain pieces
-	maxParts     = 64   // parts of one piece
+	MaxParts     = 64   // parts of one piece (the workshop splits a drawn outline into no more)
 	maxAllParts  = 1024 // parts of all pieces, which bounds the overlap tests
 	maxHeight    = 100  // terrain and unit heights
 )
@@ -162,8 +162,8 @@ func (d *doc) terrainParts(tf terrain, field string, m engine.Measure) ([]geom.P
 		d.errorf(pf, "give exactly one shape, not both %s and parts", keys[0])
 		return nil, ""
 	}
-	if len(tf.Parts) == 0 || len(tf.Parts) > maxParts {
-		d.errorf(pf, "want 1 to %d parts, got %d", maxParts, len(tf.Parts))
+	if len(tf.Parts) == 0 || len(tf.Parts) > MaxParts {
+		d.errorf(pf, "want 1 to %d parts, got %d", MaxParts, len(tf.Parts))
 		return nil, ""
 	}
 	parts := make([]geom.Poly, 0, len(tf.Parts))

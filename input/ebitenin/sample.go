@@ -44,6 +44,8 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeyTab:       {ebiten.KeyTab},
 	input.KeyDelete:    {ebiten.KeyDelete},
 	input.KeyT:         {ebiten.KeyT},
+	input.KeyH:         {ebiten.KeyH},
+	input.KeyN:         {ebiten.KeyN},
 }
 
 var buttons = [...]ebiten.MouseButton{

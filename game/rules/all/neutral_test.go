@@ -20,7 +20,7 @@ const root = "../../.."
 var shared = []string{
 	"game/engine", "game/move", "game/geom", "game/table", "game/dice", "game/prob",
 	"game/save", "game/scenario", "game/plain", "game/bsdata", "game/armies", "game/armybuild", "game/layout",
-	"input", "input/ebitenin", "render", "cli", "gamefiles", "web",
+	"game/ai", "input", "input/ebitenin", "render", "cli", "gamefiles", "web",
 }
 
 // roots are the programs: they link the systems through this package

@@ -66,7 +66,8 @@ func yellowBellied(p, t *engine.Piece, f geom.Arc) bool {
 // is flush against the charger's front and faces it (kow2 §4.10): it
 // stands against the charger's front edge as near its old place as the
 // other units and terrain allow, or, when there is no room there, turns on
-// the spot.
+// the spot, or when turning would put it over another unit, stays as it
+// stands.
 func (r *Ruleset) turnToFace(s *engine.State, t, charger *engine.Piece) engine.Event {
 	from := t.Pose
 	fc := newFacing(charger.Rect(), geom.ArcFront)
@@ -81,6 +82,9 @@ func (r *Ruleset) turnToFace(s *engine.State, t, charger *engine.Piece) engine.E
 		if rect := fc.flush(w, d, sl); endsClear(rect, obs, charger.ID, bounds) {
 			pose = rect.Pose()
 		}
+	}
+	if pose.Pos == t.Pose.Pos && onAUnit(s, t, pose) {
+		pose = t.Pose // [REC] no room to turn on the spot either: it stays as it stands (found by self-play)
 	}
 	t.Pose = pose
 	return engine.Event{Kind: engine.Moved, Piece: t.ID, Rule: r.rule("4.10"), From: from, To: pose,
@@ -175,4 +179,17 @@ func (r *Ruleset) nudgeTouched(s *engine.State, p, t *engine.Piece) []engine.Eve
 		}
 	}
 	return ev
+}
+
+// onAUnit reports whether piece p at pose would overlap another unit
+// (touching is not overlapping).
+func onAUnit(s *engine.State, p *engine.Piece, pose geom.Pose) bool {
+	q := *p
+	q.Pose = pose
+	for i := range s.Pieces {
+		if o := &s.Pieces[i]; o.ID != p.ID && geom.PenetrationDepth(q.Shape(), o.Shape()) > 1e-6 {
+			return true
+		}
+	}
+	return false
 }

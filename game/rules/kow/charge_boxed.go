@@ -59,6 +59,9 @@ func (cx *chargeCtx) reversePlan(t *engine.Piece, arc geom.Arc) (ChargeTarget, b
 			continue
 		}
 		contact := res.End
+		if cx.endsOnAUnit(contact, t.ID) {
+			continue // a flyer's first contact may lie over another unit: it may not end there (§4.7.1)
+		}
 		pose, ok := cx.alignTarget(t, arc, contact)
 		if !ok {
 			continue
@@ -117,4 +120,19 @@ func (cx *chargeCtx) alignTarget(t *engine.Piece, arc geom.Arc, contact geom.Rec
 		}
 	}
 	return geom.Pose{}, false
+}
+
+// endsOnAUnit reports whether the charger's rectangle r overlaps a unit
+// other than itself and the target (touching is not overlapping).
+func (cx *chargeCtx) endsOnAUnit(r geom.Rect, target engine.PieceID) bool {
+	for i := range cx.s.Pieces {
+		o := &cx.s.Pieces[i]
+		if o.ID == cx.p.ID || o.ID == target {
+			continue
+		}
+		if geom.PenetrationDepth(r, o.Rect()) > 1e-6 {
+			return true
+		}
+	}
+	return false
 }

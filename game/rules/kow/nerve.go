@@ -3,6 +3,7 @@ package kow
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -94,7 +95,7 @@ func (r *Ruleset) nerveOf(s *engine.State, t *engine.Piece, extra int, brutal bo
 // "Friendly non-allied": a unit of the main army inspires the main army,
 // an allied one only its own contingent (§11.2).
 func inspired(s *engine.State, t *engine.Piece) (bool, string) {
-	if t.HasRule("Inspiring") || t.HasRule("Very Inspiring") {
+	if t.HasRule("Inspiring") || t.HasRule("Very Inspiring") || hasRuleArg(t, "Inspiring") || hasRuleArg(t, "Very Inspiring") {
 		return true, t.Name + " is Inspiring"
 	}
 	if carries(t, helmOfConfidence) { // kow2 §10.2; still one re-roll (§14-A16)
@@ -107,9 +108,9 @@ func inspired(s *engine.State, t *engine.Piece) (bool, string) {
 		}
 		reach := 0.0
 		switch {
-		case f.HasRule("Very Inspiring"):
+		case inspiresAt(f, t, "Very Inspiring"):
 			reach = 9 * Inch
-		case f.HasRule("Inspiring"):
+		case inspiresAt(f, t, "Inspiring"):
 			reach = 6 * Inch
 		default:
 			continue
@@ -202,4 +203,45 @@ func (r *Ruleset) remove(s *engine.State, id engine.PieceID, text string) engine
 	s.Gone = append(s.Gone, p)
 	s.Pieces = slices.Delete(s.Pieces, i, i+1)
 	return engine.Event{Kind: engine.Removed, Piece: id, Rule: r.rule("7.3"), From: p.Pose, Text: text}
+}
+
+// hasRuleArg reports whether the unit has the rule written with a
+// parameter, "Name(arg)".
+func hasRuleArg(p *engine.Piece, name string) bool {
+	_, ok := ruleArg(p, name)
+	return ok
+}
+
+// inspiresAt reports whether f's rule (Inspiring or Very Inspiring)
+// reaches t: plain, it is for every friend; written "Inspiring(X)", only
+// for X (kow2 §8: "Inspiring (Unit X)" inspires only itself and X).
+func inspiresAt(f, t *engine.Piece, rule string) bool {
+	if f.HasRule(rule) {
+		return true
+	}
+	x, ok := ruleArg(f, rule)
+	return ok && unitsNamed(x, t)
+}
+
+// unitsNamed reports whether t is one of the units "X" names, as army
+// lists write them: a kind of unit by name ("Halflings", "Succubi", "Red
+// Goblin units", matched on the name's stem), War Engines by type, and
+// "Non-X" for every unit but those.
+func unitsNamed(x string, t *engine.Piece) bool {
+	x = strings.ToLower(strings.TrimSpace(x))
+	if rest, ok := strings.CutPrefix(x, "non-"); ok {
+		return !unitsNamed(rest, t)
+	}
+	x = strings.TrimSpace(strings.TrimSuffix(x, " units"))
+	if x == "war engines" || x == "war engine" {
+		return t.Type == "WE"
+	}
+	stem := x
+	for _, end := range []string{"ies", "es", "s", "i"} {
+		if s, ok := strings.CutSuffix(x, end); ok && len(s) >= 3 {
+			stem = s
+			break
+		}
+	}
+	return strings.Contains(strings.ToLower(t.Name), stem)
 }

@@ -158,6 +158,36 @@ func TestInspiringReach(t *testing.T) {
 			t.Errorf("%s: inspired %v, want %v", c.name, got, c.want)
 		}
 	}
+	// §8: ""Inspiring (Unit X)" inspires only itself and X", as lists
+	// write X: a kind of unit by name, War Engines by type, "Non-X".
+	named := func(name, typ string) engine.Piece {
+		p := rect(1, 1, 0)
+		p.Name, p.Type = name, typ
+		return p
+	}
+	for _, c := range []struct {
+		rule string
+		t    engine.Piece
+		want bool
+	}{
+		{"Inspiring(Halflings)", named("Halfling Braves", "Inf"), true},
+		{"Inspiring(Halflings)", named("Ironguard", "Inf"), false},
+		{"Inspiring(Succubi)", named("Succubus Tempters", "Inf"), true},
+		{"Very Inspiring(War Engines)", named("Stone Thrower", "WE"), true},
+		{"Very Inspiring(War Engines)", named("Stone Thrower Crew", "Inf"), false},
+		{"Inspiring(Non-Halflings)", named("Halfling Braves", "Inf"), false},
+		{"Inspiring(Non-Halflings)", named("Ironguard", "Inf"), true},
+		{"Inspiring(Red Goblin units)", named("Red Goblin Biters", "Cav"), true},
+	} {
+		s := &engine.State{Pieces: []engine.Piece{c.t, rect(2, 1, 100+1*Inch, c.rule)}}
+		if got, _ := inspired(s, &s.Pieces[0]); got != c.want {
+			t.Errorf("%s and %s: inspired %v, want %v", c.rule, c.t.Name, got, c.want)
+		}
+	}
+	hero := rect(1, 1, 0, "Inspiring(Halflings)")
+	if got, _ := inspired(&engine.State{Pieces: []engine.Piece{hero}}, &hero); !got {
+		t.Error("an Inspiring(X) unit does not re-roll its own Rout")
+	}
 	self := rect(1, 1, 0, "Inspiring")
 	s := &engine.State{Pieces: []engine.Piece{self}}
 	if got, _ := inspired(s, &s.Pieces[0]); !got {

@@ -1,13 +1,9 @@
 package kow
 
 import (
-	"fmt"
 	"testing"
 
-	"warbench/game/dice"
 	"warbench/game/engine"
-	"warbench/game/geom"
-	"warbench/game/table"
 )
 
 // kow2 §14-A34: "Order of combats and nerve tests. → The active player
@@ -18,29 +14,8 @@ import (
 // in unit order (TestPhaseNerveTestsInIDOrder) the first pair goes to
 // unit 2; choosing unit 3 first gives it to unit 3.
 func TestChooseNerveOrder(t *testing.T) {
-	unit := func(id engine.PieceID, owner engine.PlayerID, x float64) engine.Piece {
-		return engine.Piece{ID: id, Name: fmt.Sprintf("Unit %d", id), Owner: owner, Type: "Inf", Size: "regiment",
-			Footprint: engine.Footprint{W: 100, D: 80}, Pose: geom.Pose{Pos: geom.V(x, 300)},
-			Stats: []engine.Stat{{Name: "att", Value: 10}, {Name: "de", Value: 4}, {Name: "me", Value: 4},
-				{Name: "ra", Value: 0}, {Name: "rout", Value: 15}, {Name: "sp", Value: 5}, {Name: "waver", Value: 14}}}
-	}
 	setup := func() (*engine.Game, *engine.State) {
-		r := New(KoW2)
-		s := &engine.State{Ruleset: "kow2", Players: []engine.Player{{ID: 1}, {ID: 2}}, Dice: dice.New(1),
-			Table:      table.Table{Width: 1800, Depth: 1200},
-			Pieces:     []engine.Piece{unit(1, 1, 200), unit(2, 2, 600), unit(3, 2, 1000)},
-			HouseRules: []string{ChooseNerveOrder}}
-		startP1(r, s)
-		g := &engine.Game{Rules: r, State: s}
-		if _, err := g.Do(engine.EndPhase{By: 1}); err != nil { // to the shooting phase
-			t.Fatal(err)
-		}
-		for _, id := range []engine.PieceID{2, 3} {
-			s.Piece(id).SetCounter("damage", 1)
-			s.Piece(id).SetCounter("phase-damage", 1)
-		}
-		s.Dice = dice.NewFixed(1, []int{6, 6, 1, 1})
-		return g, s
+		return twoDamagedInShooting(t, []int{6, 6, 1, 1}, ChooseNerveOrder)
 	}
 
 	g, s := setup()

@@ -173,6 +173,14 @@ func Recognise(text string) Recognised {
 	switch {
 	case sp.kind == noParam:
 		rest = arg
+	case sp.kind == unitParam:
+		// "Inspiring (Halflings only)": the units it is for (kow2 §8's
+		// "Inspiring (Unit X)"); other conditions are dropped as ever.
+		if x, only := strings.CutSuffix(strings.TrimSpace(arg), " only"); only && x != "" {
+			param = x
+		} else {
+			rest = arg
+		}
 	case !hasArg:
 	case sp.kind == blastParam:
 		param, rest = blastPrefix(arg)

@@ -25,7 +25,10 @@ func TestRecognise(t *testing.T) {
 		{"Big Shield", kow.KindRule, "Big Shields"},
 		{"Blast (D6+2, D6+3 within 6\" of Warsmith)", kow.KindRule, "Blast(D6+2)"},
 		{"Breath Attack (Att)", kow.KindRule, "Breath Attack(Att)"},
-		{"Inspiring (Halflings only)", kow.KindRule, "Inspiring"},
+		// kow2 §8: "Inspiring (Unit X)" inspires only itself and X.
+		{"Inspiring (Halflings only)", kow.KindRule, "Inspiring(Halflings)"},
+		{"Very Inspiring (War Engines only)", kow.KindRule, "Very Inspiring(War Engines)"},
+		{"Inspiring (if mounted)", kow.KindRule, "Inspiring"},
 		{"Reload!", kow.KindRule, "Reload!"},
 		{`Bows (Range 24")`, kow.KindWeapon, "Bows (Range 24)"},
 		{"Bows (Range 24”)", kow.KindWeapon, "Bows (Range 24)"},

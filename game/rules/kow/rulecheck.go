@@ -18,7 +18,11 @@ const (
 	needParam                    // "Regeneration(5+)": a D6 roll lo+ to hi+
 	blastParam                   // "Blast(D6+1)": see checkBlast
 	breathParam                  // "Breath Attack(10)" or "Breath Attack(Att)"
+	unitParam                    // "Inspiring" or "Inspiring(Halflings)": the units it is for, or none
 )
+
+// maxUnitParam bounds the units an "Inspiring(X)" is for, in characters.
+const maxUnitParam = 40
 
 // ruleSpec is a special rule of kow2 §8 (and §4.10, §7.2) as an army file
 // writes it, with the bounds of its parameter and the example its errors
@@ -38,9 +42,12 @@ type ruleSpec struct {
 // keep the exact odds of the largest legal attack under a second.
 var specialRules = map[string]ruleSpec{
 	"Big Shields": {}, "Brutal": {}, "Elite": {}, "Ensnare": {}, "Fly": {}, "Fury": {}, "Headstrong": {},
-	"Indirect Fire": {}, "Individual": {}, "Inspiring": {}, "Iron Resolve": {}, "Nimble": {}, "Pathfinder": {},
+	"Indirect Fire": {}, "Individual": {}, "Iron Resolve": {}, "Nimble": {}, "Pathfinder": {},
 	"Phalanx": {}, "Reload!": {}, "Shambling": {}, "Stealthy": {}, "Strider": {}, "Vanguard": {},
-	"Very Inspiring": {}, "Vicious": {}, "Yellow-Bellied": {},
+	"Vicious": {}, "Yellow-Bellied": {},
+	// "Inspiring (Unit X)" inspires only itself and X (kow2 §8).
+	"Inspiring":      {kind: unitParam, example: "Inspiring or Inspiring(Halflings)"},
+	"Very Inspiring": {kind: unitParam, example: "Very Inspiring or Very Inspiring(Halflings)"},
 	// Camuflaje is granted by The Fog and defined nowhere; kow2 §8 and
 	// §14-A30 play it as Stealthy.
 	"Camuflaje": {},
@@ -76,6 +83,8 @@ func ruleNames() string {
 	for i, n := range ruleOrder {
 		switch specialRules[n].kind {
 		case noParam:
+		case unitParam:
+			n += "(units)"
 		case needParam:
 			n += "(n+)"
 		default:
@@ -126,6 +135,12 @@ func checkRule(r string) string {
 	if sp.kind == noParam {
 		if hasArg {
 			return fmt.Sprintf("%s takes no parameter", name)
+		}
+		return ""
+	}
+	if sp.kind == unitParam {
+		if hasArg && (arg == "" || len(arg) > maxUnitParam || strings.ContainsAny(arg, "()")) {
+			return fmt.Sprintf("%s names the units it is for, at most %d characters, or nothing: %s (kow2 §8)", name, maxUnitParam, sp.example)
 		}
 		return ""
 	}

@@ -194,26 +194,7 @@ func TestPhaseNerveTestsInIDOrder(t *testing.T) {
 		faces   []int
 		wavered engine.PieceID
 	}{{[]int{6, 6, 1, 1}, 2}, {[]int{1, 1, 6, 6}, 3}} {
-		r := New(KoW2)
-		unit := func(id engine.PieceID, owner engine.PlayerID, x float64) engine.Piece {
-			return engine.Piece{ID: id, Name: fmt.Sprintf("Unit %d", id), Owner: owner, Type: "Inf", Size: "regiment",
-				Footprint: engine.Footprint{W: 100, D: 80}, Pose: geom.Pose{Pos: geom.V(x, 300)},
-				Stats: []engine.Stat{{Name: "att", Value: 10}, {Name: "de", Value: 4}, {Name: "me", Value: 4},
-					{Name: "ra", Value: 0}, {Name: "rout", Value: 15}, {Name: "sp", Value: 5}, {Name: "waver", Value: 14}}}
-		}
-		s := &engine.State{Ruleset: "kow2", Players: []engine.Player{{ID: 1}, {ID: 2}}, Dice: dice.New(1),
-			Table:  table.Table{Width: 1800, Depth: 1200},
-			Pieces: []engine.Piece{unit(1, 1, 200), unit(2, 2, 600), unit(3, 2, 1000)}}
-		startP1(r, s)
-		g := &engine.Game{Rules: r, State: s}
-		if _, err := g.Do(engine.EndPhase{By: 1}); err != nil { // to the shooting phase
-			t.Fatal(err)
-		}
-		for _, id := range []engine.PieceID{2, 3} {
-			s.Piece(id).SetCounter("damage", 1)
-			s.Piece(id).SetCounter("phase-damage", 1)
-		}
-		s.Dice = dice.NewFixed(1, tc.faces)
+		g, s := twoDamagedInShooting(t, tc.faces)
 		if _, err := g.Do(engine.EndPhase{By: 1}); err != nil {
 			t.Fatal(err)
 		}
@@ -223,4 +204,33 @@ func TestPhaseNerveTestsInIDOrder(t *testing.T) {
 			}
 		}
 	}
+}
+
+// twoDamagedInShooting is player 1's shooting phase with enemy units 2
+// and 3 (waver 14) damaged 1 each in it, the dice to come faces, and the
+// house rules given.
+func twoDamagedInShooting(t *testing.T, faces []int, house ...string) (*engine.Game, *engine.State) {
+	t.Helper()
+	r := New(KoW2)
+	unit := func(id engine.PieceID, owner engine.PlayerID, x float64) engine.Piece {
+		return engine.Piece{ID: id, Name: fmt.Sprintf("Unit %d", id), Owner: owner, Type: "Inf", Size: "regiment",
+			Footprint: engine.Footprint{W: 100, D: 80}, Pose: geom.Pose{Pos: geom.V(x, 300)},
+			Stats: []engine.Stat{{Name: "att", Value: 10}, {Name: "de", Value: 4}, {Name: "me", Value: 4},
+				{Name: "ra", Value: 0}, {Name: "rout", Value: 15}, {Name: "sp", Value: 5}, {Name: "waver", Value: 14}}}
+	}
+	s := &engine.State{Ruleset: "kow2", Players: []engine.Player{{ID: 1}, {ID: 2}}, Dice: dice.New(1),
+		Table:      table.Table{Width: 1800, Depth: 1200},
+		Pieces:     []engine.Piece{unit(1, 1, 200), unit(2, 2, 600), unit(3, 2, 1000)},
+		HouseRules: house}
+	startP1(r, s)
+	g := &engine.Game{Rules: r, State: s}
+	if _, err := g.Do(engine.EndPhase{By: 1}); err != nil { // to the shooting phase
+		t.Fatal(err)
+	}
+	for _, id := range []engine.PieceID{2, 3} {
+		s.Piece(id).SetCounter("damage", 1)
+		s.Piece(id).SetCounter("phase-damage", 1)
+	}
+	s.Dice = dice.NewFixed(1, faces)
+	return g, s
 }

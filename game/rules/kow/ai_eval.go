@@ -1,0 +1,572 @@
+package kow
+
+import (
+	"fmt"
+	"math"
+
+	"warbench/game/ai"
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// The computer opponent's judgement of a Kings of War position (game/ai
+// searches; this says what a position is worth). It reads only the State
+// it is given, which the search makes blind: no dice to come.
+
+func init() {
+	ai.Register(ai.System{Evaluator: evaluator{New(KoW2)}, Naive: func() ai.Player { return &naive{} }}, KoW2.ID)
+	ai.Register(ai.System{Evaluator: evaluator{New(KoW2Original)}, Naive: func() ai.Player { return &naive{} }}, KoW2Original.ID)
+}
+
+// The weights of the parts of a position's worth, in points of army.
+const (
+	threatWeight   = 0.3  // what the enemy can do next turn: it may not (measured against 0.45, 0.6, 0.8 by self-play)
+	chanceWeight   = 0.15 // what we can do the turn after: the enemy moves first
+	approachPerIn  = 1.0  // per inch nearer to what a unit should head for
+	objectiveWorth = 150  // one loot counter held, in points
+	pillageWorth   = 400  // one objective in Pillage!, where they alone decide
+	reachPerIn     = 4.0  // per inch our nearest unit is nearer an objective or loot not ours
+)
+
+// evaluator is the Kings of War ai.Evaluator.
+type evaluator struct{ r *Ruleset }
+
+// Value sums, for player me: the army on the table (each unit its points,
+// less for damage), the expected outcome of the combats charged this turn
+// and not yet fought (exact odds of damage and nerve), what the enemy can
+// charge next turn (the worst charge on each unit, by its arc), what our
+// units could charge after that, the scenario's objectives, and a little
+// for closing on what each unit should head for.
+func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Value {
+	r := e.r
+	opp := engine.Opponent(me)
+	pMine, pTheirs := turnsLeft(s, me)
+	var v ai.Value
+	add := func(name string, x float64, note string) {
+		v.Total += x
+		v.Terms = append(v.Terms, ai.Term{Name: name, V: x, Note: note})
+	}
+	// The army on the table.
+	army := 0.0
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Owner == me {
+			army += worthIf(p, p.Counter("damage"), pTheirs)
+		} else if p.Owner == opp {
+			army -= worthIf(p, p.Counter("damage"), pMine)
+		}
+	}
+	add("army", army, "")
+	// Combats charged and not yet fought, by target.
+	pending := map[engine.PieceID]float64{} // target → chance it routs; looked up only
+	melee, best, bestNote := 0.0, 0.0, ""
+	for _, c := range pendingCombats(s) {
+		t := s.Piece(c.Target)
+		later := pMine
+		if t.Owner == me {
+			later = pTheirs
+		}
+		loss, rout, stop := expectedLossNT(t, r.meleeAttacks(s, c), r.nerveOf(s, t, 0, brutal(s, c.Attackers)), later)
+		loss += rout * objectiveWorth * float64(carried(s, t.ID)) // a routed carrier drops its loot
+		pending[c.Target] = stop
+		sign := 1.0
+		if t.Owner == me {
+			sign = -1
+		}
+		melee += sign * loss
+		if how.Explain && loss > best {
+			best, bestNote = loss, fmt.Sprintf("%.0f%% to rout %s", 100*rout, t.Name)
+		}
+	}
+	add("melee", melee, bestNote)
+	if how.Threats {
+		us := unitsNow(s)
+		if pTheirs > 0 {
+			th, note := r.threats(s, us, opp, me, pending, pTheirs, how.Explain)
+			add("threat", -threatWeight*pTheirs*th, note)
+		}
+		if pMine > 0 {
+			ch, note := r.threats(s, us, me, opp, pending, pMine, how.Explain)
+			add("chances", chanceWeight*pMine*ch, note)
+		}
+	}
+	add("objectives", objectives(s, me)-objectives(s, opp), "")
+	add("approach", approach(s, me), "")
+	add("reach", reachObjectives(s, me), "")
+	return v
+}
+
+// worth is what a unit is worth with dmg damage on it: its points, less
+// the share of its Rout value the damage has used up, halved (a damaged
+// unit still fights); at least 10 points.
+func worth(p *engine.Piece, dmg int) float64 { return worthIf(p, dmg, 1) }
+
+// worthIf is worth when the enemy attacks the unit again only with
+// chance later: damage costs in proportion (a unit routs, and is lost,
+// only when attacked again; on the last turn only a rout counts).
+func worthIf(p *engine.Piece, dmg int, later float64) float64 {
+	pts := float64(max(p.Points, 10))
+	rout, _ := p.Stat("rout")
+	if rout <= 0 {
+		return pts
+	}
+	return pts * (1 - 0.5*later*min(1, float64(dmg)/float64(rout)))
+}
+
+// turnsLeft is the chance that player me has another turn after this one
+// (or after the enemy's, when the enemy is active), and the chance the
+// enemy has another turn after this position (now, when it is active):
+// kow2 §11.6, the game ends after the last turn, or on a D6 of 1-3 one
+// turn later.
+func turnsLeft(s *engine.State, me engine.PlayerID) (mine, theirs float64) {
+	if s.Over {
+		return 0, 0
+	}
+	more := func(turn int) float64 {
+		switch {
+		case turn <= s.Turns:
+			return 1
+		case turn == s.Turns+1 && !s.EndRoll:
+			return 0.5
+		}
+		return 0
+	}
+	first := s.First == me
+	if s.Active == me {
+		mine, theirs = more(s.Turn+1), more(s.Turn+1)
+		if first {
+			theirs = 1
+		}
+		return mine, theirs
+	}
+	if first {
+		return more(s.Turn + 1), 1
+	}
+	return 1, 1
+}
+
+// pendingCombats are the combats charged this turn and not yet fought,
+// in any phase of the turn (Combats lists them only in the melee phase).
+func pendingCombats(s *engine.State) []Combat {
+	var out []Combat
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Owner != s.Active {
+			continue
+		}
+		tid, ok := chargedThisTurn(s, p)
+		if !ok || s.Piece(tid) == nil {
+			continue
+		}
+		j := -1
+		for k := range out {
+			if out[k].Target == tid {
+				j = k
+			}
+		}
+		if j < 0 {
+			out = append(out, Combat{Target: tid})
+			j = len(out) - 1
+		}
+		out[j].Attackers = append(out[j].Attackers, p.ID)
+	}
+	return out
+}
+
+// expectedLossNT is what attacks as cost the target's side on average,
+// and the chance they rout it: the damage (binomial per attack, from the
+// same hit and damage needs the rolls use) and the nerve test after it
+// (nerveOutcome, with Inspiring's re-roll), given the target's nerve
+// (nerveOf with no extra damage); damage short of a rout counts with
+// chance later (worthIf).
+func expectedLossNT(t *engine.Piece, as []attack, nt0 nerveTarget, later float64) (loss, rout, stop float64) {
+	dist := []float64{1}
+	for _, a := range as {
+		dist = convolve(dist, attackDist(a))
+	}
+	now := worthIf(t, t.Counter("damage"), later)
+	for v, pv := range dist {
+		if pv < 1e-9 {
+			continue
+		}
+		pr, ps := 0.0, 0.0
+		if v > 0 {
+			nt := nt0
+			nt.Damage += v
+			pr, ps = routChance(nt), stopChance(nt)
+		}
+		rout += pv * pr
+		stop += pv * ps
+		loss += pv * (pr*now + (1-pr)*(now-worthIf(t, t.Counter("damage")+v, later)))
+	}
+	return loss, rout, stop
+}
+
+// dieChance is one die's chance against need, with natural 1s re-rolled
+// when reroll1, by the faces the rolls use (hitFace, rerollFace).
+func dieChance(need int, reroll1 bool) float64 {
+	ok := 0
+	for f := 1; f <= 6; f++ {
+		if rerollFace(f, reroll1) {
+			for g := 1; g <= 6; g++ {
+				if hitFace(g, need) {
+					ok++
+				}
+			}
+		} else if hitFace(f, need) {
+			ok += 6
+		}
+	}
+	return float64(ok) / 36
+}
+
+// attackDist is the damage distribution of one attack, each die a
+// binomial trial to hit then to damage; a Blast's hits are counted at
+// their mean.
+func attackDist(a attack) []float64 {
+	if a.Damage == cannotDamage || a.Dice <= 0 {
+		return []float64{1}
+	}
+	n := a.Dice
+	if !a.Blast.none() {
+		mean := float64(a.Blast.plus)
+		for f := 1; f <= 6; f++ {
+			mean += float64(blastFace(a.Blast, f)) / 6 * float64(a.Blast.n)
+		}
+		n = int(math.Round(float64(n) * mean))
+	}
+	p := dieChance(a.Hit, a.Elite) * dieChance(a.Damage, a.Vicious)
+	d := make([]float64, n+1)
+	switch {
+	case p <= 0:
+		d[0] = 1
+	case p >= 1:
+		d[n] = 1
+	default: // the binomial, each term from the one before
+		d[0] = math.Pow(1-p, float64(n))
+		for k := 0; k < n; k++ {
+			d[k+1] = d[k] * float64(n-k) / float64(k+1) * p / (1 - p)
+		}
+		if d[0] == 0 { // (1−p)^n underflowed: die by die instead
+			clear(d)
+			d[0] = 1
+			for range n {
+				for k := n; k >= 1; k-- {
+					d[k] = d[k]*(1-p) + d[k-1]*p
+				}
+				d[0] *= 1 - p
+			}
+		}
+	}
+	return d
+}
+
+// convolve is the distribution of the sum of two independent counts.
+func convolve(a, b []float64) []float64 {
+	out := make([]float64, len(a)+len(b)-1)
+	for i, x := range a {
+		for j, y := range b {
+			out[i+j] += x * y
+		}
+	}
+	return out
+}
+
+// routChance is a nerve test's chance to rout: one roll's chance from
+// routTable, squared when Inspiring re-rolls a rout.
+func routChance(nt nerveTarget) float64 {
+	k := nt.Damage + nt.Mods - nt.Rout
+	p := 0.0
+	switch {
+	case k >= routTableMax:
+		p = routTable[len(routTable)-1]
+	case k >= routTableMin:
+		p = routTable[k-routTableMin]
+	}
+	if nt.Inspired {
+		return p * p
+	}
+	return p
+}
+
+// stopChance is a nerve test's chance to leave the unit Wavered or
+// Routed, so that it cannot charge in its next turn (kow2 §7.3): from
+// stopTable (a Fearless unit only routs), a rout re-rolled by Inspiring
+// standing only when the second roll stops it too.
+func stopChance(nt nerveTarget) float64 {
+	pr := routChance(nerveTarget{Damage: nt.Damage, Mods: nt.Mods, Rout: nt.Rout})
+	if nt.Fearless {
+		return routChance(nt)
+	}
+	k := nt.Damage + nt.Mods - nt.Waver
+	p := stopTable[0]
+	switch {
+	case k >= routTableMax:
+		p = stopTable[len(stopTable)-1]
+	case k >= routTableMin:
+		p = stopTable[k-routTableMin]
+	}
+	p = max(p, pr)
+	if nt.Inspired {
+		return p - pr + pr*p
+	}
+	return p
+}
+
+// stopTable is one nerve roll's chance to Waver or worse for each damage
+// + modifiers − Waver, from nerveOutcome (a double 6 Wavers whatever the
+// total); below the table, only the double 6.
+var stopTable = func() []float64 {
+	var out []float64
+	for k := routTableMin; k <= routTableMax; k++ {
+		nt := nerveTarget{Damage: 20 + k, Waver: 20, Rout: 99}
+		n := 0
+		for a := 1; a <= 6; a++ {
+			for b := 1; b <= 6; b++ {
+				if nerveOutcome(a, b, nt) != Steady {
+					n++
+				}
+			}
+		}
+		out = append(out, float64(n)/36)
+	}
+	return out
+}()
+
+// The rout chance depends only on damage + modifiers − Rout; beyond these
+// bounds it is 0 (below) or that of the last entry (above).
+const routTableMin, routTableMax = -13, 2
+
+// routTable is one nerve roll's chance to rout for each damage +
+// modifiers − Rout from routTableMin to routTableMax, from nerveOutcome
+// itself (over the 36 rolls of 2D6).
+var routTable = func() []float64 {
+	var out []float64
+	for k := routTableMin; k <= routTableMax; k++ {
+		nt := nerveTarget{Damage: 20 + k, Waver: 20, Rout: 20}
+		n := 0
+		for a := 1; a <= 6; a++ {
+			for b := 1; b <= 6; b++ {
+				if nerveOutcome(a, b, nt) == Routed {
+					n++
+				}
+			}
+		}
+		out = append(out, float64(n)/36)
+	}
+	return out
+}()
+
+// threats is what side by could do with charges next turn to side on:
+// for each unit of on, the worst loss one enemy in charge reach (twice
+// its speed, seeing it in its front arc) could inflict by the arc it
+// would strike, each enemy counted less by the chance a pending combat
+// routs it first. It returns the sum and, with explain, the worst.
+func (r *Ruleset) threats(s *engine.State, us []unitNow, by, on engine.PlayerID, pending map[engine.PieceID]float64, later float64, explain bool) (float64, string) {
+	total, worst := 0.0, 0.0
+	note := ""
+	style := r.ArcStyle()
+	for i := range s.Pieces {
+		u := &s.Pieces[i]
+		if u.Owner != on {
+			continue
+		}
+		ui := &us[i]
+		var uShape geom.Shape
+		var nt0 nerveTarget
+		known := false
+		top, who := 0.0, ""
+		for j := range s.Pieces {
+			e, ei := &s.Pieces[j], &us[j]
+			if e.Owner != by || !ei.charges {
+				continue
+			}
+			if e.Pose.Pos.Dist(u.Pose.Pos) > ei.reach+ui.half+ei.half {
+				continue
+			}
+			if geom.ArcOf(ei.rect, style, u.Pose.Pos) != geom.ArcFront {
+				continue
+			}
+			if !known {
+				uShape, nt0, known = u.Shape(), r.nerveOf(s, u, 0, false), true
+			}
+			if geom.Distance(e.Shape(), uShape) > ei.reach {
+				continue
+			}
+			arc := geom.ArcOf(ui.rect, style, e.Pose.Pos)
+			nt := nt0
+			if ei.brutal {
+				nt.Mods = 1
+			}
+			loss, rout, _ := expectedLossNT(u, []attack{r.meleeAttack(s, e, u, arc, false)}, nt, later)
+			loss += rout * objectiveWorth * float64(ui.loot)
+			if pr, ok := pending[e.ID]; ok {
+				loss *= 1 - pr
+			}
+			if loss > top {
+				top = loss
+				if explain {
+					who = fmt.Sprintf("%s could charge %s in the %s", e.Name, u.Name, arcWord(arc))
+				}
+			}
+		}
+		total += top
+		if top > worst {
+			worst, note = top, who
+		}
+	}
+	return total, note
+}
+
+// unitNow is what threats needs of each piece, worked out once a
+// position: its rectangle and half its diagonal, its charge reach (twice
+// its speed and 1"), whether it may charge next turn at all (a War
+// Engine never does, a Wavered unit not in its next turn: §4.11, §7.3),
+// Brutal, and the loot it carries.
+type unitNow struct {
+	rect        geom.Rect
+	half, reach float64
+	charges     bool
+	brutal      bool
+	loot        int
+}
+
+// unitsNow is unitNow for each piece of s, in the order of s.Pieces.
+func unitsNow(s *engine.State) []unitNow {
+	out := make([]unitNow, len(s.Pieces))
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		r := p.Rect()
+		out[i] = unitNow{rect: r, half: math.Hypot(r.W, r.D) / 2, reach: 2*speed(p) + Inch,
+			charges: p.Type != "WE" && p.Counter("wavered") == 0, brutal: p.HasRule("Brutal"), loot: carried(s, p.ID)}
+	}
+	return out
+}
+
+// arcWord names an arc for the battle log.
+func arcWord(a geom.Arc) string {
+	switch a {
+	case geom.ArcFront:
+		return "front"
+	case geom.ArcRear:
+		return "rear"
+	}
+	return "flank"
+}
+
+// objectives is what side pl holds of the scenario's objectives, in
+// points: the units in the enemy half or the centre at half their points
+// (Invade!, Dominate!), 400 an objective controlled (Pillage!, where they
+// alone decide), the margin an objective is worth (Kill & Pillage!), 150
+// a loot counter held (Loot!).
+func objectives(s *engine.State, pl engine.PlayerID) float64 {
+	switch v := victory(s); v {
+	case Invade, Dominate:
+		pts := 0.0
+		for i := range s.Pieces {
+			p := &s.Pieces[i]
+			if p.Owner != pl {
+				continue
+			}
+			if (v == Invade && inEnemyHalf(s, p)) || (v == Dominate && farthest(p, s.Table.Center()) <= 12*Inch+Tolerance) {
+				pts += float64(p.Points)
+			}
+		}
+		return 0.5 * pts
+	case Pillage:
+		return pillageWorth * float64(len(controlledBy(s, pl)))
+	case KillAndPillage:
+		return float64(AgreedSize(s)/10) * float64(len(controlledBy(s, pl)))
+	case Loot:
+		held, _ := lootHeld(s, pl)
+		return objectiveWorth * float64(held)
+	}
+	return 0
+}
+
+// approach rewards player me's units for closing on what they should
+// head for: the nearest enemy, or in a scenario of objectives the nearest
+// objective or loot not yet ours, or the enemy half or the centre. It is
+// a tie-breaker against standing still, small beside any fight.
+func approach(s *engine.State, me engine.PlayerID) float64 {
+	v := victory(s)
+	total := 0.0
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Owner != me {
+			continue
+		}
+		best := math.Inf(1)
+		for j := range s.Pieces {
+			if e := &s.Pieces[j]; e.Owner != me && e.Owner != 0 {
+				best = min(best, e.Pose.Pos.Dist(p.Pose.Pos))
+			}
+		}
+		switch v {
+		case Pillage, KillAndPillage, Loot:
+			for _, m := range s.Markers {
+				if m.Owner != me {
+					best = min(best, m.Pose.Pos.Dist(p.Pose.Pos))
+				}
+			}
+		case Dominate:
+			best = min(best, s.Table.Center().Dist(p.Pose.Pos))
+		case Invade:
+			half := s.Table.Depth / 2
+			if me == 1 {
+				best = min(best, math.Max(0, half-p.Pose.Pos.Y+p.Footprint.D))
+			} else {
+				best = min(best, math.Max(0, p.Pose.Pos.Y-half+p.Footprint.D))
+			}
+		}
+		if !math.IsInf(best, 1) {
+			total -= approachPerIn * best / Inch
+		}
+	}
+	return total
+}
+
+// reachObjectives draws, in a scenario of objectives or loot, our nearest
+// unit that may hold it (not an Individual) towards each marker not ours:
+// 4 points an inch of the distance still to go before it is in reach.
+func reachObjectives(s *engine.State, me engine.PlayerID) float64 {
+	switch victory(s) {
+	case Pillage, KillAndPillage, Loot:
+	default:
+		return 0
+	}
+	total := 0.0
+	for i := range s.Markers {
+		m := &s.Markers[i]
+		if m.Owner == me {
+			continue
+		}
+		c := disc(m)
+		best := math.Inf(1)
+		for j := range s.Pieces {
+			p := &s.Pieces[j]
+			if p.Owner == me && !p.HasRule("Individual") {
+				best = min(best, geom.Distance(p.Shape(), c))
+			}
+		}
+		if !math.IsInf(best, 1) {
+			total -= reachPerIn * math.Max(0, best-controlRange) / Inch
+		}
+	}
+	return total
+}
+
+// carried is how many loot counters the piece carries in a game of
+// Loot! (kow2 §11.3: a routed carrier drops them).
+func carried(s *engine.State, id engine.PieceID) int {
+	if victory(s) != Loot {
+		return 0
+	}
+	n := 0
+	for i := range s.Markers {
+		if m := &s.Markers[i]; m.Kind == LootKind && m.Counter(carrierCounter) == int(id) {
+			n++
+		}
+	}
+	return n
+}
