@@ -1,0 +1,334 @@
+package whfb8
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+var _ engine.OrderCodec = (*Ruleset)(nil)
+
+// The JSON objects of the orders; pointers tell a missing field from a
+// zero one.
+type (
+	moveJSON struct {
+		By    *engine.PlayerID `json:"by"`
+		Unit  *engine.PieceID  `json:"unit"`
+		Steps []stepJSON       `json:"steps,omitempty"`
+	}
+	// stepJSON is the shared step form (move.StepKind's names): straight
+	// steps and wheels.
+	stepJSON struct {
+		Kind  string    `json:"kind"`
+		Dir   []float64 `json:"dir,omitempty"`
+		Dist  *float64  `json:"dist,omitempty"`
+		Angle *float64  `json:"angle,omitempty"`
+		To    []float64 `json:"to,omitempty"`
+	}
+	targetJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Unit   *engine.PieceID  `json:"unit"`
+		Target *engine.PieceID  `json:"target"`
+	}
+	byJSON struct {
+		By *engine.PlayerID `json:"by"`
+	}
+	reformJSON struct {
+		By      *engine.PlayerID `json:"by"`
+		Unit    *engine.PieceID  `json:"unit"`
+		Files   *int             `json:"files"`
+		Heading *float64         `json:"heading"`
+		Swift   bool             `json:"swift,omitempty"`
+	}
+	castJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Wizard *engine.PieceID  `json:"unit"`
+		Target *engine.PieceID  `json:"target"`
+		Spell  string           `json:"spell"`
+		Dice   int              `json:"dice,omitempty"`
+	}
+	dispelJSON struct {
+		By   *engine.PlayerID `json:"by"`
+		Dice int              `json:"dice"`
+	}
+	redirectJSON struct {
+		By     *engine.PlayerID `json:"by"`
+		Unit   *engine.PieceID  `json:"unit"`
+		Target engine.PieceID   `json:"target,omitempty"`
+	}
+	fightJSON struct {
+		By   *engine.PlayerID `json:"by"`
+		Unit *engine.PieceID  `json:"unit"`
+	}
+)
+
+// EncodeOrder writes an order as a JSON object; a move's steps in
+// millimetres and radians, exactly.
+func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
+	switch o := o.(type) {
+	case Move:
+		if o.N < 0 || o.N > MaxSteps {
+			return nil, fmt.Errorf("whfb8: a move with %d steps", o.N)
+		}
+		j := moveJSON{By: &o.By, Unit: &o.Unit}
+		for i, st := range o.StepList() {
+			switch st.Kind {
+			case move.Straight:
+				d := st.Dist
+				j.Steps = append(j.Steps, stepJSON{Kind: "straight", Dir: []float64{st.Dir.X, st.Dir.Y}, Dist: &d})
+			case move.Wheel:
+				a := st.Angle
+				j.Steps = append(j.Steps, stepJSON{Kind: "wheel", Angle: &a})
+			default:
+				return nil, fmt.Errorf("whfb8: steps[%d]: a move has straight steps and wheels only", i)
+			}
+		}
+		return json.Marshal(j)
+	case Deploy:
+		if o.N < 0 || o.N > MaxSteps {
+			return nil, fmt.Errorf("whfb8: a deployment with %d steps", o.N)
+		}
+		j := moveJSON{By: &o.By, Unit: &o.Unit}
+		for i, st := range o.StepList() {
+			switch st.Kind {
+			case move.Path:
+				j.Steps = append(j.Steps, stepJSON{Kind: "path", To: []float64{st.To.X, st.To.Y}})
+			case move.Pivot:
+				a := st.Angle
+				j.Steps = append(j.Steps, stepJSON{Kind: "pivot", Angle: &a})
+			default:
+				return nil, fmt.Errorf("whfb8: steps[%d]: a deployment has path steps and pivots only", i)
+			}
+		}
+		return json.Marshal(j)
+	case Shoot:
+		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case DeclareCharge:
+		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case Redirect:
+		return json.Marshal(redirectJSON{By: &o.By, Unit: &o.Unit, Target: o.Target})
+	case React:
+		return json.Marshal(byJSON{By: &o.By})
+	case Fight:
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
+	case Overrun:
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Unit})
+	case Cast:
+		if o.Spell < 0 || o.Spell >= len(lores) {
+			return nil, fmt.Errorf("whfb8: spell %d", o.Spell)
+		}
+		return json.Marshal(castJSON{By: &o.By, Wizard: &o.Wizard, Target: &o.Target, Spell: lores[o.Spell].Name, Dice: o.Dice})
+	case Dispel:
+		if o.Dice == 0 {
+			return json.Marshal(byJSON{By: &o.By})
+		}
+		return json.Marshal(dispelJSON{By: &o.By, Dice: o.Dice})
+	case Pursue:
+		return json.Marshal(byJSON{By: &o.By})
+	case Reform:
+		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading, Swift: o.Swift})
+	}
+	return nil, fmt.Errorf("whfb8: %s is not an order of this game", o.Kind())
+}
+
+// DecodeOrder reads an order EncodeOrder wrote, strictly.
+func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, error) {
+	for k := range numMoveKinds {
+		if (Move{Mode: k}).Kind() != kind {
+			continue
+		}
+		var j moveJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		if len(j.Steps) > MaxSteps {
+			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
+		}
+		var steps []move.Step
+		for i, sj := range j.Steps {
+			st, err := sj.step()
+			if err != nil {
+				return nil, fmt.Errorf("steps[%d]: %w", i, err)
+			}
+			steps = append(steps, st)
+		}
+		return NewMove(*j.By, *j.Unit, k, steps), nil
+	}
+	switch kind {
+	case Deploy{}.Kind():
+		var j moveJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		if len(j.Steps) > MaxSteps {
+			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
+		}
+		var steps []move.Step
+		for i, sj := range j.Steps {
+			st, err := sj.placement()
+			if err != nil {
+				return nil, fmt.Errorf("steps[%d]: %w", i, err)
+			}
+			steps = append(steps, st)
+		}
+		return NewDeploy(*j.By, *j.Unit, steps), nil
+	case Shoot{}.Kind(), DeclareCharge{}.Kind():
+		var j targetJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit), checkID("target", j.Target)); err != nil {
+			return nil, err
+		}
+		if kind == (Shoot{}).Kind() {
+			return Shoot{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
+		}
+		return DeclareCharge{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
+	case ID + "/hold", ID + "/stand-and-shoot", ID + "/flee", ID + "/pursue", ID + "/hold-back", ID + "/let-through":
+		var j byJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		switch kind {
+		case ID + "/pursue", ID + "/hold-back":
+			return Pursue{By: *j.By, Pursue: kind == ID+"/pursue"}, nil
+		case ID + "/let-through":
+			return Dispel{By: *j.By}, nil
+		}
+		for re := range numReactions {
+			if (React{Reaction: re}).Kind() == kind {
+				return React{By: *j.By, Reaction: re}, nil
+			}
+		}
+		return nil, fmt.Errorf("unknown order kind %q", kind)
+	case Redirect{}.Kind():
+		var j redirectJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		if j.Target < 0 {
+			return nil, fmt.Errorf("target: a piece ID is 1 or more (0 or none: keep the charge), got %d", j.Target)
+		}
+		return Redirect{By: *j.By, Unit: *j.Unit, Target: j.Target}, nil
+	case Fight{}.Kind(), Overrun{}.Kind():
+		var j fightJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		if kind == (Overrun{}).Kind() {
+			return Overrun{By: *j.By, Unit: *j.Unit}, nil
+		}
+		return Fight{By: *j.By, Unit: *j.Unit}, nil
+	case Cast{}.Kind():
+		var j castJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Wizard), checkID("target", j.Target)); err != nil {
+			return nil, err
+		}
+		i := slices.IndexFunc(lores, func(sp Spell) bool { return sp.Name == j.Spell })
+		switch {
+		case i < 0:
+			return nil, fmt.Errorf("spell: unknown spell %q", j.Spell)
+		case j.Dice < 0 || j.Dice > 6:
+			return nil, fmt.Errorf("dice: 1 to 6 (none: as many as an average roll needs), got %d", j.Dice)
+		}
+		return Cast{By: *j.By, Wizard: *j.Wizard, Target: *j.Target, Spell: i, Dice: j.Dice}, nil
+	case ID + "/dispel":
+		var j dispelJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		if j.Dice < 1 || j.Dice > maxPool {
+			return nil, fmt.Errorf("dice: 1 to %d, got %d (whfb8/let-through uses none)", maxPool, j.Dice)
+		}
+		return Dispel{By: *j.By, Dice: j.Dice}, nil
+	case Reform{}.Kind():
+		var j reformJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		switch {
+		case j.Files == nil || *j.Files < 1 || *j.Files > 200:
+			return nil, errors.New("files: missing or not 1 to 200")
+		case j.Heading == nil || !finite(*j.Heading):
+			return nil, errors.New("heading: missing or not a finite number of radians")
+		}
+		return Reform{By: *j.By, Unit: *j.Unit, Files: *j.Files, Heading: *j.Heading, Swift: j.Swift}, nil
+	}
+	return nil, fmt.Errorf("unknown order kind %q for %s", kind, ID)
+}
+
+// step reads one step: straight (dir, dist) or wheel (angle).
+func (j stepJSON) step() (move.Step, error) {
+	switch j.Kind {
+	case "straight":
+		if len(j.Dir) != 2 || j.Dist == nil || j.Angle != nil || j.To != nil || !finite(j.Dir[0]) || !finite(j.Dir[1]) || !finite(*j.Dist) || (j.Dir[0] == 0 && j.Dir[1] == 0) {
+			return move.Step{}, errors.New("a straight step has dir: [x, y] (local, not [0, 0]) and dist: mm, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Straight, Dir: geom.V(j.Dir[0], j.Dir[1]), Dist: *j.Dist}, nil
+	case "wheel":
+		if j.Angle == nil || !finite(*j.Angle) || j.Dir != nil || j.Dist != nil || j.To != nil {
+			return move.Step{}, errors.New("a wheel has angle: radians, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Wheel, Angle: *j.Angle}, nil
+	}
+	return move.Step{}, fmt.Errorf("kind: want straight or wheel, got %q", j.Kind)
+}
+
+// placement reads one step of a deployment: path (to) or pivot (angle).
+func (j stepJSON) placement() (move.Step, error) {
+	switch j.Kind {
+	case "path":
+		if len(j.To) != 2 || !finite(j.To[0]) || !finite(j.To[1]) || j.Angle != nil || j.Dir != nil || j.Dist != nil {
+			return move.Step{}, errors.New("a path step has to: [x, y] in mm, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Path, To: geom.V(j.To[0], j.To[1])}, nil
+	case "pivot":
+		if j.Angle == nil || !finite(*j.Angle) || j.To != nil || j.Dir != nil || j.Dist != nil {
+			return move.Step{}, errors.New("a pivot has angle: radians, finite, and nothing else")
+		}
+		return move.Step{Kind: move.Pivot, Angle: *j.Angle}, nil
+	}
+	return move.Step{}, fmt.Errorf("kind: want path or pivot, got %q", j.Kind)
+}
+
+func checkID(field string, id *engine.PieceID) error {
+	switch {
+	case id == nil:
+		return fmt.Errorf("%s: missing (a piece ID)", field)
+	case *id < 1:
+		return fmt.Errorf("%s: a piece ID is 1 or more, got %d", field, *id)
+	}
+	return nil
+}
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

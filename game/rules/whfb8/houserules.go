@@ -1,0 +1,37 @@
+package whfb8
+
+import "warbench/game/engine"
+
+// The settings the digest's §13 names beside its recommended readings,
+// which a scenario turns on with house_rules: [...] (State.HouseRules).
+// Off, the game plays the recommendation.
+const (
+	// ChargeStrictlyGreater is A-1's flag: a charge succeeds only when
+	// the range exceeds the distance (the seed's reading).
+	ChargeStrictlyGreater = "charge_strictly_greater"
+	// FearMinusOne is A-2's fearMode = minusOne: a failed fear test takes
+	// 1 from WS instead of making it 1.
+	FearMinusOne = "fear_minus_one"
+	// StandAndShootWhenClose turns A-10's standShootTooCloseRule off:
+	// Stand & Shoot is allowed against a charger closer than its M.
+	StandAndShootWhenClose = "stand_and_shoot_when_close"
+	// SpellOncePerArmy is A-9's flag: each spell once a phase per army,
+	// not per wizard.
+	SpellOncePerArmy = "spell_once_per_army"
+	// DetonationHitsWizard is A-8's flag: the miscast Detonation hits the
+	// wizard too.
+	DetonationHitsWizard = "detonation_hits_wizard"
+)
+
+var _ engine.HouseRuler = (*Ruleset)(nil)
+
+// HouseRules lists the settings of §13 the program offers.
+func (r *Ruleset) HouseRules() []engine.HouseRule {
+	return []engine.HouseRule{
+		{Name: ChargeStrictlyGreater, What: "A charge must roll more than the distance, not as much (whfb8 §13 A-1)."},
+		{Name: DetonationHitsWizard, What: "A miscast Detonation also hits the wizard (whfb8 §13 A-8)."},
+		{Name: FearMinusOne, What: "A unit failing a fear test fights at WS − 1 instead of WS 1 (whfb8 §13 A-2)."},
+		{Name: SpellOncePerArmy, What: "Each spell may be cast once a magic phase by the whole army (whfb8 §13 A-9)."},
+		{Name: StandAndShootWhenClose, What: "Stand & Shoot is allowed against a charger that starts closer than its Movement (whfb8 §13 A-10)."},
+	}
+}

@@ -1,0 +1,409 @@
+package whfb8
+
+import (
+	"fmt"
+	"slices"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// foes are the enemy units p fights (§7.2): the one it is recorded as
+// engaged with and every enemy in combat touching it, by ID.
+func foes(s *engine.State, p *engine.Piece) []*engine.Piece {
+	var out []*engine.Piece
+	rec := engine.PieceID(p.Counter("engaged"))
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.Owner == p.Owner || q.Counter("broken") != 0 {
+			continue
+		}
+		if q.ID == rec || (q.Counter("engaged") != 0 && p.Counter("engaged") != 0 && gap(p, q) <= touchTol) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// combatOf is the combat p is in: every unit linked to it by fighting,
+// by ID (§7.1: a multiple combat is one combat).
+func combatOf(s *engine.State, p *engine.Piece) []engine.PieceID {
+	ids := []engine.PieceID{p.ID}
+	for i := 0; i < len(ids); i++ {
+		for _, f := range foes(s, s.Piece(ids[i])) {
+			if !slices.Contains(ids, f.ID) {
+				ids = append(ids, f.ID)
+			}
+		}
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// applyFight fights one round of a combat, every unit in it (§7.1):
+// fear tests, then blows by Initiative step, each unit striking every
+// foe it touches with the models touching it (supporting ranks only to
+// its front) and the casualties removed after each step; then combat
+// resolution side by side, the losers' break tests, and the flights.
+func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
+	ids := combatOf(s, s.Piece(o.Unit))
+	var names []string
+	for _, id := range ids {
+		p := s.Piece(id)
+		p.SetCounter("fought", playerTurn(s))
+		names = append(names, p.Name)
+	}
+	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: o.Unit, Rule: rule("7.1"), Text: fightText(names)}}
+	for _, id := range ids {
+		ev = append(ev, fearTestsOf(s, s.Piece(id))...)
+	}
+	var steps []int
+	for _, id := range ids {
+		if st := step(s.Piece(id)); !slices.Contains(steps, st) {
+			steps = append(steps, st)
+		}
+	}
+	slices.SortFunc(steps, func(a, b int) int { return b - a })
+	wounds := [3]int{}
+	for _, st := range steps {
+		// every unit at this step strikes with the models alive at its start
+		type blow struct {
+			by, at engine.PieceID
+			a      attack
+		}
+		var all []blow
+		for _, id := range ids {
+			p := s.Piece(id)
+			if p == nil || step(p) != st {
+				continue
+			}
+			for _, f := range foes(s, p) {
+				if a := blows(s, p, f); a.N > 0 {
+					all = append(all, blow{p.ID, f.ID, a})
+				}
+			}
+		}
+		for _, b := range all {
+			p, t := s.Piece(b.by), s.Piece(b.at)
+			if p == nil || t == nil || t.Formation.Models == 0 {
+				continue
+			}
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("7.3"),
+				Text: fmt.Sprintf("%s strikes at %s: %s.", p.Name, t.Name, b.a.describe(nil))})
+			res := b.a.roll(s, t, rule("7.4"))
+			ev = append(ev, res.Events...)
+			wounds[p.Owner] += res.Inflicted
+			if res.Inflicted > 0 {
+				ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule("7.5"), Value: res.Inflicted,
+					Text: fmt.Sprintf("%s loses %s, %s.", t.Name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
+			}
+		}
+		for _, id := range ids { // casualties after the step
+			if q := s.Piece(id); q != nil && q.Formation.Models == 0 {
+				seize(q)
+				ev = append(ev, r.destroy(s, id, rule("7.3"), fmt.Sprintf("%s is wiped out.", q.Name))...)
+			}
+		}
+	}
+	var left [3][]*engine.Piece
+	for _, id := range ids {
+		if p := s.Piece(id); p != nil {
+			left[p.Owner] = append(left[p.Owner], p)
+		}
+	}
+	if len(left[1]) == 0 || len(left[2]) == 0 {
+		// §7.8: annihilation: the victors halt and may reform, or, if they
+		// charged this turn, overrun (§7.9; a frenzied one must)
+		for _, side := range left {
+			for _, q := range side {
+				id := q.ID
+				q.SetCounter("may-reform", playerTurn(s))
+				if done(s, q, "charged") {
+					q.SetCounter("may-overrun", playerTurn(s))
+					if frenzied(q) {
+						ev = append(ev, r.applyOverrun(s, Overrun{By: q.Owner, Unit: id})...)
+					}
+				}
+			}
+		}
+		return ev
+	}
+	ev = append(ev, r.resolveCombat(s, ids, wounds)...)
+	for _, id := range ids {
+		if p := s.Piece(id); p != nil && p.Counter("broken") == 0 {
+			ev = append(ev, r.keepContact(s, id, engine.PieceID(p.Counter("engaged")))...)
+		}
+	}
+	return append(ev, r.nextFlight(s)...)
+}
+
+// fightText is the opening line of a combat.
+func fightText(names []string) string {
+	if len(names) == 2 {
+		return fmt.Sprintf("%s and %s fight.", names[0], names[1])
+	}
+	return fmt.Sprintf("%s fight.", join(names))
+}
+
+// fearTestsOf is a unit's fear test (§8.2) against its foes.
+func fearTestsOf(s *engine.State, p *engine.Piece) []engine.Event {
+	fs := foes(s, p)
+	p.SetCounter("afraid", 0)
+	scary := slices.ContainsFunc(fs, causesFear)
+	if !scary || causesFear(p) || immune(p) {
+		return nil
+	}
+	ok, e := ldTest(s, p, leadership(s, p), "fear test", rule("8.2"))
+	ev := []engine.Event{e}
+	if !ok {
+		p.SetCounter("afraid", playerTurn(s))
+		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("8.2"),
+			Text: fmt.Sprintf("%s fights this round at WS 1.", p.Name)})
+	}
+	return ev
+}
+
+// sideResult is one side's combat result in a combat (§7.6, p.59): the
+// wounds its units caused, +1 if any charged, the best rank bonus of one
+// unit not disrupted, +1 for any standard and for the battle standard,
+// high ground once, and +1 or +2 for every enemy unit it fights in the
+// flank or rear.
+func sideResult(s *engine.State, us, them []*engine.Piece, wounds int) (int, []string) {
+	total := wounds
+	parts := []string{count(wounds, "wound")}
+	add := func(n int, what string) {
+		total += n
+		parts = append(parts, what)
+	}
+	if slices.ContainsFunc(us, func(p *engine.Piece) bool { return done(s, p, "charged") }) {
+		add(1, "charge +1")
+	}
+	best := 0
+	for _, p := range us {
+		if slices.ContainsFunc(foes(s, p), func(e *engine.Piece) bool { return disrupted(p, e) }) {
+			continue
+		}
+		best = max(best, rankBonus(p))
+	}
+	if best > 0 {
+		add(best, fmt.Sprintf("ranks +%d", best))
+	}
+	lost := func(p *engine.Piece) bool { return p.Counter("standard-lost") != 0 }
+	if slices.ContainsFunc(us, func(p *engine.Piece) bool { return p.HasRule("Standard") && !lost(p) }) {
+		add(1, "standard +1")
+	}
+	if slices.ContainsFunc(us, func(p *engine.Piece) bool { return p.HasRule("Battle Standard") && !lost(p) }) {
+		add(1, "battle standard +1")
+	}
+	if slices.ContainsFunc(us, func(p *engine.Piece) bool {
+		return done(s, p, "charged") && onHill(s, p) && !slices.ContainsFunc(foes(s, p), func(e *engine.Piece) bool { return onHill(s, e) })
+	}) {
+		add(1, "high ground +1")
+	}
+	for _, e := range them {
+		arc := geom.ArcFront
+		for _, p := range us {
+			if !slices.ContainsFunc(foes(s, p), func(f *engine.Piece) bool { return f.ID == e.ID }) {
+				continue
+			}
+			switch a := facingOf(e, p); {
+			case a == geom.ArcRear:
+				arc = geom.ArcRear
+			case (a == geom.ArcLeft || a == geom.ArcRight) && arc == geom.ArcFront:
+				arc = a
+			}
+		}
+		switch arc {
+		case geom.ArcLeft, geom.ArcRight:
+			add(1, "flank +1")
+		case geom.ArcRear:
+			add(2, "rear +2")
+		}
+	}
+	return total, parts
+}
+
+// resolveCombat totals both sides (§7.6), and every unit of the losing
+// side takes its break test (§7.7) against the enemy unit with the most
+// ranks (p.60).
+func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3]int) []engine.Event {
+	var side [3][]*engine.Piece
+	for _, id := range ids {
+		p := s.Piece(id)
+		side[p.Owner] = append(side[p.Owner], p)
+	}
+	t1, parts1 := sideResult(s, side[1], side[2], wounds[1])
+	t2, parts2 := sideResult(s, side[2], side[1], wounds[2])
+	text := fmt.Sprintf("Combat result: %s %d (%s) against %s %d (%s).", sideName(side[1]), t1, join(parts1), sideName(side[2]), t2, join(parts2))
+	if side[1][0].Owner != s.Active { // the active player's side first
+		text = fmt.Sprintf("Combat result: %s %d (%s) against %s %d (%s).", sideName(side[2]), t2, join(parts2), sideName(side[1]), t1, join(parts1))
+	}
+	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: text}}
+	if t1 == t2 { // a musician breaks a tie (§7.6)
+		m1 := slices.ContainsFunc(side[1], func(p *engine.Piece) bool { return p.HasRule("Musician") })
+		m2 := slices.ContainsFunc(side[2], func(p *engine.Piece) bool { return p.HasRule("Musician") })
+		switch {
+		case m1 && !m2:
+			t1++
+		case m2 && !m1:
+			t2++
+		}
+		if t1 != t2 {
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "A musician wins the tie by 1."})
+		}
+	}
+	if t1 == t2 {
+		return append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "The combat is a draw: nobody tests."})
+	}
+	winners, losers, margin := side[1], side[2], t1-t2
+	if t2 > t1 {
+		winners, losers, margin = side[2], side[1], t2-t1
+	}
+	deepest := winners[0]
+	for _, w := range winners {
+		if rankCount(w) > rankCount(deepest) {
+			deepest = w
+		}
+	}
+	var loserIDs []engine.PieceID
+	for _, l := range losers {
+		loserIDs = append(loserIDs, l.ID)
+	}
+	for _, id := range loserIDs {
+		lose := s.Piece(id)
+		if lose == nil {
+			continue
+		}
+		if frenzied(lose) { // §8.4: Frenzy is lost with the combat
+			lose.SetCounter("frenzy-lost", 1)
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("8.4"), Text: fmt.Sprintf("%s loses its Frenzy.", lose.Name)})
+		}
+		ev = append(ev, r.breakTest(s, deepest, lose, margin)...)
+	}
+	return ev
+}
+
+// sideName names a side's units in a combat.
+func sideName(ps []*engine.Piece) string {
+	var names []string
+	for _, p := range ps {
+		names = append(names, p.Name)
+	}
+	return join(names)
+}
+
+// nextFlight moves on the broken units one at a time (§7.9): for the
+// first, by ID, a winner that touched it and fights nobody else may
+// pursue (its player decides, a Pursue order); when none may, it flees
+// at once from its enemy with the most ranks.
+func (r *Ruleset) nextFlight(s *engine.State) []engine.Event {
+	var ev []engine.Event
+	for {
+		var lose *engine.Piece
+		for i := range s.Pieces {
+			if s.Pieces[i].Counter("broken") != 0 {
+				lose = &s.Pieces[i]
+				break
+			}
+		}
+		if lose == nil {
+			return ev
+		}
+		var chasers []*engine.Piece
+		for i := range s.Pieces {
+			w := &s.Pieces[i]
+			if w.Owner == lose.Owner || w.Counter("engaged") == 0 || gap(w, lose) > touchTol {
+				continue
+			}
+			others := slices.ContainsFunc(foes(s, w), func(f *engine.Piece) bool { return f.ID != lose.ID })
+			if !others {
+				chasers = append(chasers, w)
+			}
+		}
+		if len(chasers) > 0 {
+			// §7.9: the winner declares its pursuit before any die is rolled
+			w := chasers[0]
+			sd := side(s, w.Owner)
+			sd.SetCounter("pursue-by", int(w.ID))
+			sd.SetCounter("pursue-at", int(lose.ID))
+			return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.9"),
+				Text: fmt.Sprintf("%s may pursue %s.", w.Name, lose.Name)})
+		}
+		ev = append(ev, r.flight(s, lose, nil, false)...)
+	}
+}
+
+// flight makes a broken unit flee, with its winner pursuing or not
+// (§7.9): the flee roll, the pursuit roll, friends within 6" test for
+// panic (§8.1), the fleeing unit destroyed when the pursuit roll is at
+// least its flee roll, else fleeing away from the winner (or its deepest
+// enemy), and the pursuer's move.
+func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool) []engine.Event {
+	lose.SetCounter("broken", 0)
+	lid := lose.ID
+	away := lose.Pose.Pos.Add(geom.Forward(lose.Pose.Heading)) // no enemy left: straight back
+	if win != nil {
+		away = win.Pose.Pos
+	} else if fs := foes(s, lose); len(fs) > 0 {
+		deep := fs[0]
+		for _, f := range fs {
+			if rankCount(f) > rankCount(deep) {
+				deep = f
+			}
+		}
+		away = deep.Pose.Pos
+	}
+	lose.SetCounter("engaged", 0)
+	var ev []engine.Event
+	lname, from, broke := lose.Name, lose.Pose, lose.Shape()
+	fled, fd := r.fleeRoll(s, lose)
+	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: lid, Rule: rule("7.9"), Dice: fd, Value: fled,
+		Text: fmt.Sprintf("%s flees %d\".", lname, fled)})
+	chase := 0
+	var wid engine.PieceID
+	if win != nil {
+		wid = win.ID
+		if pursuing {
+			var cd []dice.Die
+			chase, cd = r.fleeRoll(s, win)
+			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,
+				Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase)})
+		}
+	}
+	r.release(s, lid)
+	// from here on units may leave the table: find them by ID
+	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
+	if pursuing && chase >= fled {
+		seize(s.Piece(lid))
+		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
+	} else if l := s.Piece(lid); l != nil {
+		ev = append(ev, r.fleeBy(s, l, away, fled, rule("7.9"))...)
+	}
+	if w := s.Piece(wid); w != nil && pursuing {
+		ev = append(ev, r.pursueInto(s, w, from.Pos, chase)...)
+	} else if w != nil && w.Counter("engaged") == 0 { // §7.8: a unit that held may reform
+		w.SetCounter("may-reform", playerTurn(s))
+	}
+	return ev
+}
+
+// release ends the fight of every unit whose recorded enemy is id: it
+// is recorded against another foe it still touches, or is out of the
+// combat.
+func (r *Ruleset) release(s *engine.State, id engine.PieceID) {
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.Counter("engaged") != int(id) {
+			continue
+		}
+		q.SetCounter("engaged", 0)
+		for j := range s.Pieces {
+			f := &s.Pieces[j]
+			if f.Owner != q.Owner && f.ID != id && f.Counter("engaged") != 0 && f.Counter("broken") == 0 && gap(q, f) <= touchTol {
+				q.SetCounter("engaged", int(f.ID))
+				break
+			}
+		}
+	}
+}

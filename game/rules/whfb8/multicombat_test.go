@@ -1,0 +1,59 @@
+package whfb8
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// A multiple combat (whfb8 §7.6, p.59): two units fight one, one to its
+// front and one to its flank. Each side counts the charge once, the best
+// rank bonus of one unit (+3), and +1 for the enemy unit fought in the
+// flank; the defender, engaged in its flank by two ranks of five, is
+// disrupted and has no rank bonus. Every blow misses; it loses by 5,
+// fails its break test on Ld 7 − 5, and the winner that fights nobody
+// else may pursue (§7.9).
+func TestMultipleCombat(t *testing.T) {
+	a1, b := piece(t, nil), piece(t, nil)
+	s := duel(t, a1, b, 0, Combat)
+	a2 := piece(t, map[string]int{"models": 10})
+	a2.ID, a2.Owner, a2.Name = 3, 1, "Flankers"
+	bp := &s.Pieces[1]
+	a2.Pose = geom.Pose{Pos: geom.V(bp.Pose.Pos.X-50-20, bp.Pose.Pos.Y), Heading: math.Pi / 2}
+	s.Pieces = append(s.Pieces, *a2)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[2].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	for _, i := range []int{0, 2} {
+		s.Pieces[i].SetCounter("charged", playerTurn(s))
+	}
+	faces := make([]int, 34)
+	for i := range faces {
+		faces[i] = 1
+	}
+	s.Dice = dice.NewFixed(1, append(faces, 6, 6))
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	if ids := combatOf(s, &s.Pieces[0]); !slices.Equal(ids, []engine.PieceID{1, 2, 3}) {
+		t.Fatalf("combat %v, want all three", ids)
+	}
+	ev := do(t, g, Fight{By: 1, Unit: 1})
+	want := "Combat result: Shooters, Flankers 5 (0 wounds, charge +1, ranks +3, flank +1) against Targets 0 (0 wounds)."
+	if !hasText(ev, want) {
+		t.Errorf("no %q in %v", want, texts(ev))
+	}
+	if !hasText(ev, "Targets strikes at Flankers: 4 attacks, 4+ to hit, 4+ to wound, no armour save.") {
+		t.Errorf("the defender's flank models do not strike back: %v", texts(ev))
+	}
+	if d := g.Decision(); d.Player != 1 || len(d.Pieces) != 1 || d.Pieces[0] != 1 {
+		t.Errorf("decision %+v, want player 1 to pursue with the unit in front", d)
+	}
+	for _, id := range []engine.PieceID{1, 2, 3} {
+		if !done(g.State, g.State.Piece(id), "fought") {
+			t.Errorf("unit %d has not fought", id)
+		}
+	}
+}

@@ -1,0 +1,253 @@
+package whfb8
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+)
+
+// Orders are what a unit of the deciding player may do in this phase.
+func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOption {
+	p := s.Piece(id)
+	if p == nil || s.Over || p.Owner != s.Active {
+		return nil
+	}
+	if awaited(s) != "" {
+		return nil
+	}
+	var out []engine.OrderOption
+	if stupid(s, p) && s.Phase != Combat {
+		return nil // §8.4: no other action this turn
+	}
+	switch s.Phase {
+	case DeployPhase:
+		if p.Counter(undeployed) != 0 {
+			out = r.deployOption(p)
+		}
+	case Charge:
+		if r.canCharge(s, p) == nil {
+			out = append(out, engine.OrderOption{Kind: DeclareCharge{}.Kind(), Label: "Declare a charge", Key: "C", Pick: engine.PickTarget,
+				Hint: fmt.Sprintf("An enemy in the front arc and in sight, within M + 12 (%d\"); it reacts at once.", stat(p, "M")+12)})
+		}
+	case Compulsory:
+		out = append(out, r.reformOptions(s, p)...)
+	case Movement:
+		if r.canMove(s, p, Normal) == nil {
+			for k, key := range []string{"1", "2", "3", "4"} {
+				mk := MoveKind(k)
+				if r.canMove(s, p, mk) != nil {
+					continue
+				}
+				l := limits(p, mk)
+				out = append(out, engine.OrderOption{Kind: (Move{Mode: mk}).Kind(), Label: fmt.Sprintf("%s (%s)", mk, engine.Inches.Format(l.Budget)),
+					Key: key, Pick: engine.PickMove, Hint: moveHints[mk],
+					Move: engine.Constraints{Budget: l.Budget, Forward: mk == Normal || mk == March, Backward: mk == Backward,
+						Sideways: mk == Sideways, Wheel: l.Wheels > 0, EnemyGap: Inch, FriendGap: Inch}})
+			}
+			out = append(out, r.reformOptions(s, p)...)
+		}
+	case Magic:
+		if level(p) > 0 && p.Counter("fleeing") == 0 && p.Counter("engaged") == 0 && !done(s, p, "cast-failed") {
+			out = append(out, r.castOptions(s, p)...)
+		}
+	case Shooting:
+		if r.canShoot(s, p) == nil && !done(s, p, "shot") {
+			out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: "Shoot", Key: "S", Pick: engine.PickTarget,
+				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
+		}
+	case Combat:
+		if done(s, p, "may-overrun") && !done(s, p, "reformed") {
+			out = append(out, engine.OrderOption{Kind: Overrun{}.Kind(), Label: "Overrun", Key: "O", Pick: engine.PickNow,
+				Order: Overrun{By: p.Owner, Unit: p.ID}, Hint: "2D6\" straight ahead; a fresh enemy reached is charged, a fleeing one destroyed."})
+		}
+		if done(s, p, "may-reform") && p.Counter("engaged") == 0 {
+			out = append(out, r.reformOptions(s, p)...)
+		}
+		if e := enemyOf(s, p); e != nil && !done(s, p, "fought") {
+			out = append(out, engine.OrderOption{Kind: Fight{}.Kind(), Label: "Fight " + e.Name, Key: "F", Pick: engine.PickNow,
+				Order: Fight{By: p.Owner, Unit: p.ID}, Hint: "Both units strike by Initiative; then combat resolution and the break test."})
+		}
+	}
+	return out
+}
+
+var moveHints = [...]string{
+	"Forward up to M, wheeling as often as you like; a wheel costs its outer corner's arc.",
+	"Forward up to 2×M with wheels; an enemy within 8\" asks for a Leadership test; no shooting after.",
+	"Straight back, every inch counting double.",
+	"Straight sideways, every inch counting double.",
+}
+
+// Check accepts an order from the decider, by the rules above.
+func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
+	if s.Over {
+		return engine.Refuse(rule("12"), nil, "The game is over.")
+	}
+	if d := r.Decision(s); o.Player() != d.Player {
+		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", d.Player)
+	}
+	if want, got := awaited(s), answers(o); want != got {
+		if want == "" {
+			return engine.Refuse(rule("4.1"), nil, "Nothing waits for an answer now.")
+		}
+		return engine.Refuse(rule("4.1"), nil, "The game waits for an answer first: %s.", want)
+	}
+	var il *engine.Illegal
+	switch o := o.(type) {
+	case engine.EndPhase:
+		il = r.checkEnd(s)
+	case Move:
+		il = r.checkMove(s, o)
+	case Shoot:
+		il = r.checkShoot(s, o)
+	case DeclareCharge:
+		il = r.checkDeclare(s, o)
+	case React:
+		il = r.checkReact(s, o)
+	case Fight:
+		il = r.checkFight(s, o)
+	case Reform:
+		il = r.checkReform(s, o)
+	case Pursue:
+		if w, _ := pendingPursuit(s); !o.Pursue && frenzied(s.Piece(w.By)) {
+			il = engine.Refuse(rule("8.4"), nil, "%s is frenzied and must pursue.", s.Piece(w.By).Name)
+		}
+	case Overrun:
+		il = r.checkOverrun(s, o)
+	case Redirect:
+		il = r.checkRedirect(s, o)
+	case Cast:
+		il = r.checkCast(s, o)
+	case Dispel:
+		il = r.checkDispel(s, o)
+	case Deploy:
+		il = r.checkDeploy(s, o)
+	default:
+		il = engine.Refuse(rule("4.1"), nil, "%s is not an order of this game.", o.Kind())
+	}
+	if il != nil {
+		return il
+	}
+	return nil
+}
+
+// checkEnd refuses to end the combat phase while a combat is unfought:
+// every combat is fought every turn (§4.1).
+func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
+	if s.Phase == DeployPhase {
+		return engine.Refuse(rule("12"), nil, "Every unit must be deployed before the battle begins.")
+	}
+	if s.Phase == Charge {
+		for i := range s.Pieces {
+			p := &s.Pieces[i]
+			if must := engine.PieceID(p.Counter("must-charge")); must != 0 && p.Owner == s.Active && s.Piece(must) != nil &&
+				r.canCharge(s, p) == nil && r.chargeable(s, p, s.Piece(must)) == nil {
+				return engine.Refuse(rule("8.4"), nil, "%s is frenzied and must declare its charge against %s first.", p.Name, s.Piece(must).Name)
+			}
+		}
+	}
+	if s.Phase != Combat {
+		return nil
+	}
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; enemyOf(s, p) != nil && !done(s, p, "fought") {
+			return engine.Refuse(rule("4.1"), nil, "%s's combat has not been fought: every combat is fought each turn.", p.Name)
+		}
+	}
+	return nil
+}
+
+// Apply carries out an order Check accepted.
+func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
+	switch o := o.(type) {
+	case engine.EndPhase:
+		return r.endPhase(s)
+	case Move:
+		return r.applyMove(s, o)
+	case Shoot:
+		return r.applyShoot(s, o)
+	case DeclareCharge:
+		return r.applyDeclare(s, o)
+	case React:
+		return r.applyReact(s, o)
+	case Fight:
+		return r.applyFight(s, o)
+	case Reform:
+		return r.applyReform(s, o)
+	case Pursue:
+		return r.applyPursue(s, o)
+	case Deploy:
+		return r.applyDeploy(s, o)
+	case Overrun:
+		return r.applyOverrun(s, o)
+	case Redirect:
+		return r.applyRedirect(s, o)
+	case Cast:
+		return r.applyCast(s, o)
+	case Dispel:
+		return r.applyDispel(s, o)
+	}
+	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
+}
+
+// endPhase ends the phase and does what the next one begins with: the
+// per-phase counters cleared (§8.1: one panic test a phase, casualties
+// counted from its start), the rally tests of the compulsory moves.
+func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
+	if s.Phase == Magic {
+		endMagic(s)
+	}
+	ev := r.nextPhase(s)
+	for i := range s.Pieces {
+		s.Pieces[i].SetCounter("casualties", 0)
+		s.Pieces[i].SetCounter("panicked", 0)
+	}
+	if s.Phase == Charge && !s.Over {
+		ev = append(ev, r.startOfTurn(s)...)
+	}
+	if s.Phase == Compulsory && !s.Over {
+		ev = append(ev, r.compulsory(s)...)
+		ev = append(ev, r.stupidMoves(s)...)
+	}
+	if s.Phase == Magic && !s.Over {
+		ev = append(ev, r.startMagic(s)...)
+	}
+	return ev
+}
+
+// View: nothing is hidden in this game.
+func (r *Ruleset) View(s *engine.State, viewer engine.PlayerID) *engine.State { return s }
+
+// awaited is the answer the game waits for in the middle of a turn: a
+// charge reaction, a pursuit, a dispel, a redirect; "" when none.
+func awaited(s *engine.State) string {
+	if _, ok := pendingCharge(s); ok {
+		return "a reaction to the charge"
+	}
+	if _, ok := pendingPursuit(s); ok {
+		return "pursue or hold back"
+	}
+	if _, ok := pendingDispel(s); ok {
+		return "a dispel"
+	}
+	if _, _, ok := pendingRedirect(s); ok {
+		return "keep or redirect the charge"
+	}
+	return ""
+}
+
+// answers is what an order answers (awaited's words), "" for an order
+// that answers nothing.
+func answers(o engine.Order) string {
+	switch o.(type) {
+	case React:
+		return "a reaction to the charge"
+	case Pursue:
+		return "pursue or hold back"
+	case Dispel:
+		return "a dispel"
+	case Redirect:
+		return "keep or redirect the charge"
+	}
+	return ""
+}

@@ -1,0 +1,375 @@
+package whfb8
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/table"
+)
+
+// ldPasses is the Leadership test of §2.1: 2D6 at most the tested Ld, a
+// natural double 1 always passing (Insane Courage, §7.7).
+func ldPasses(a, b, ld int) bool { return (a == 1 && b == 1) || a+b <= ld }
+
+// ldChance is the exact chance to pass a Leadership test on ld.
+func ldChance(ld int) int {
+	n := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			if ldPasses(a, b, ld) {
+				n++
+			}
+		}
+	}
+	return n // out of 36
+}
+
+// ldTest rolls a Leadership test and its event; a failed test within
+// 12" of the Battle Standard is re-rolled once (Hold Your Ground!,
+// §10.3).
+func ldTest(s *engine.State, p *engine.Piece, ld int, what, rl string) (bool, engine.Event) {
+	a := s.Dice.Roll(6, what)
+	b := s.Dice.Roll(6, what)
+	ok := ldPasses(a.Face, b.Face, ld)
+	ds := []dice.Die{a, b}
+	again := ""
+	if !ok && holdYourGround(s, p) {
+		c := s.Dice.Roll(6, what+", re-rolled")
+		d := s.Dice.Roll(6, what+", re-rolled")
+		c.Was, d.Was = a.Face, b.Face
+		ok = ldPasses(c.Face, d.Face, ld)
+		again = fmt.Sprintf(" (Hold Your Ground!: %d + %d re-rolled)", a.Face, b.Face)
+		ds, a, b = []dice.Die{c, d}, c, d
+	}
+	verdict := "fails"
+	if ok {
+		verdict = "passes"
+	}
+	return ok, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rl, Dice: ds, Value: a.Face + b.Face,
+		Text: fmt.Sprintf("%s %s its %s: %d + %d against Ld %d%s.", p.Name, verdict, what, a.Face, b.Face, ld, again)}
+}
+
+// panicCheck is the heavy-casualties panic test of §8.1: a unit that has
+// lost 25% or more of the models it had at the start of the phase tests
+// at once, unless it is engaged, already fleeing, has passed one this
+// phase or is Immune to Psychology; failing, it flees from what caused
+// it.
+func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
+	lost := p.Counter("casualties")
+	if p.Formation.Models == 0 || lost == 0 || 4*lost < p.Formation.Models+lost ||
+		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
+		return nil
+	}
+	p.SetCounter("panicked", 1)
+	ok, e := ldTest(s, p, leadership(s, p), "panic test", rule("8.1"))
+	ev := []engine.Event{e}
+	if ok {
+		return ev
+	}
+	return append(ev, r.flee(s, p, from, rule("8.1"))...)
+}
+
+// flee turns the unit about its centre to face directly away from a
+// point and moves it 2D6" straight ahead (3D6, the lowest dropped, with
+// Swiftstride), through units; one that reaches the table edge is
+// destroyed; one that would end on or within 1" of a unit carries on
+// past it (§4.3, §4.5, §3.5).
+func (r *Ruleset) flee(s *engine.State, p *engine.Piece, away geom.Vec, rl string) []engine.Event {
+	dist, ds := r.fleeRoll(s, p)
+	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rl, Dice: ds, Value: dist,
+		Text: fmt.Sprintf("%s flees %d\".", p.Name, dist)}}
+	return append(ev, r.fleeBy(s, p, away, dist, rl)...)
+}
+
+// fleeBy makes a flee move of dist inches away from a point, rolled
+// already.
+func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist int, rl string) []engine.Event {
+	d := p.Pose.Pos.Sub(away)
+	h := p.Pose.Heading
+	if d.Len() > geom.Eps {
+		h = math.Atan2(d.X, d.Y)
+	}
+	p.SetCounter("fleeing", 1)
+	p.SetCounter("fled", playerTurn(s))
+	from := p.Pose
+	p.Pose = geom.Pose{Pos: p.Pose.Pos.Add(geom.Forward(h).Scale(float64(dist) * Inch)), Heading: h}
+	for range 400 { // past any unit it would end on (at most 100" in quarter inches)
+		if !r.crowded(s, p) {
+			break
+		}
+		p.Pose.Pos = p.Pose.Pos.Add(geom.Forward(h).Scale(Inch / 4))
+	}
+	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rl, From: from, To: p.Pose,
+		Text: fmt.Sprintf("%s flees.", p.Name)}}
+	if !r.onTable(s, p) {
+		return append(ev, r.destroy(s, p.ID, rule("4.3"), fmt.Sprintf("%s flees off the table.", p.Name))...)
+	}
+	id := p.ID
+	ev = append(ev, r.passedThrough(s, p, from.Pos)...)
+	return append(ev, r.forestTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
+}
+
+// passedThrough are the consequences of a flee move from a point (§4.3,
+// §4.5): a Dangerous Terrain test for every enemy unit and impassable
+// terrain passed through, then a panic test for every friendly unit
+// passed through, in ID order. The path is what the footprint swept
+// beyond where it stood after turning.
+func (r *Ruleset) passedThrough(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
+	fwd := geom.Forward(p.Pose.Heading)
+	run := p.Pose.Pos.Sub(from).Dot(fwd)
+	if run <= geom.Eps {
+		return nil
+	}
+	path := geom.Rect{Center: from.Add(fwd.Scale(p.Footprint.D/2 + run/2)), Heading: p.Pose.Heading, W: p.Footprint.W, D: run}.Poly()
+	var friends []engine.PieceID
+	var ev []engine.Event
+	id := p.ID
+	var dangers []string
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.ID == id || !geom.Overlap(path, q.Rect().Poly()) {
+			continue
+		}
+		if q.Owner == p.Owner {
+			friends = append(friends, q.ID)
+		} else {
+			dangers = append(dangers, q.Name)
+		}
+	}
+	for _, t := range s.Table.Terrain {
+		if t.Kind == table.Impassable || t.Kind == table.Building {
+			for _, part := range t.Parts {
+				if geom.Overlap(path, part) {
+					dangers = append(dangers, t.Name)
+					break
+				}
+			}
+		}
+	}
+	for _, what := range dangers {
+		if s.Piece(id) == nil {
+			break
+		}
+		ev = append(ev, r.dangerousTerrain(s, s.Piece(id), what)...)
+	}
+	for _, f := range friends {
+		q := s.Piece(f)
+		if q == nil || q.Counter("engaged") != 0 || q.Counter("fleeing") != 0 || q.Counter("panicked") != 0 || immune(q) {
+			continue
+		}
+		q.SetCounter("panicked", 1)
+		ok, e := ldTest(s, q, leadership(s, q), "panic test (a friend flees through)", rule("8.1"))
+		ev = append(ev, e)
+		if !ok {
+			if en := nearestEnemy(s, q); en != nil {
+				ev = append(ev, r.flee(s, q, en.Pose.Pos, rule("8.1"))...)
+			}
+		}
+	}
+	return ev
+}
+
+// dangerousTerrain is the test of §11: a D6 for every model, each 1 a
+// wound with no armour save (the ward save allowed); the models lost are
+// removed from the rear.
+func (r *Ruleset) dangerousTerrain(s *engine.State, p *engine.Piece, what string) []engine.Event {
+	ds := s.Dice.RollN(nil, p.Formation.Models, 6, "dangerous terrain")
+	ones := 0
+	for _, d := range ds {
+		if d.Face == 1 {
+			ones++
+		}
+	}
+	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rule("11"), Dice: ds, Value: ones,
+		Text: fmt.Sprintf("%s passes through %s: dangerous terrain, %s of 1.", p.Name, what, count(ones, "roll"))}}
+	if ones == 0 {
+		return ev
+	}
+	a := attack{N: ones, Auto: true, W: max(1, stat(p, "W")), Wounded: p.Counter("wounded"), Models: p.Formation.Models, What: "wounds"}
+	a.Ward, a.WardName = wardOf(p, false)
+	return append(ev, r.strike(s, p.Pose.Pos, p, a, fmt.Sprintf("%s: %s with no armour save.", p.Name, count(ones, "wound")), rule("11"))...)
+}
+
+// pursue turns a pursuer about its centre toward a point and moves it up
+// to dist inches straight ahead, halting 1" short of other units and at
+// the table edge (§7.9).
+func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist int) []engine.Event {
+	d := toward.Sub(p.Pose.Pos)
+	h := p.Pose.Heading
+	if d.Len() > geom.Eps {
+		h = math.Atan2(d.X, d.Y)
+	}
+	from := p.Pose
+	p.Pose.Heading = h
+	for i := 0; i < dist*4; i++ {
+		before := p.Pose
+		p.Pose.Pos = p.Pose.Pos.Add(geom.Forward(h).Scale(Inch / 4))
+		if r.crowded(s, p) || !r.onTable(s, p) {
+			p.Pose = before
+			break
+		}
+	}
+	if r.crowded(s, p) { // the turn itself came within 1": stay as it was
+		p.Pose = from
+	}
+	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("7.9"), From: from, To: p.Pose,
+		Text: fmt.Sprintf("%s pursues.", p.Name)}}
+}
+
+// fleeRoll is a flee, pursuit or charge roll of 2D6, or 3D6 with the
+// lowest dropped for Swiftstride (§4.6, §9.1); it returns the total and
+// the dice kept.
+func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
+	n := 2
+	if p.HasRule("Swiftstride") {
+		n = 3
+	}
+	ds := s.Dice.RollN(nil, n, 6, "2D6 move")
+	if n == 3 {
+		low := 0
+		for i := range ds {
+			if ds[i].Face < ds[low].Face {
+				low = i
+			}
+		}
+		ds = append(ds[:low:low], ds[low+1:]...)
+	}
+	return dice.Sum(ds), ds
+}
+
+// crowded reports whether p ends on or within 1" of another unit or of
+// impassable terrain.
+func (r *Ruleset) crowded(s *engine.State, p *engine.Piece) bool {
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.ID != p.ID && gap(p, q) < Inch-geom.Eps {
+			return true
+		}
+	}
+	for _, t := range s.Table.Terrain {
+		if t.Kind != table.Impassable && t.Kind != table.Building {
+			continue
+		}
+		for _, part := range t.Parts {
+			if geom.Distance(p.Shape(), part) < Inch-geom.Eps {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onTable reports whether the whole footprint is on the table, not
+// touching its edge.
+func (r *Ruleset) onTable(s *engine.State, p *engine.Piece) bool {
+	for _, c := range p.Rect().Corners() {
+		if c.X <= 0 || c.Y <= 0 || c.X >= s.Table.Width || c.Y >= s.Table.Depth {
+			return false
+		}
+	}
+	return true
+}
+
+// destroy removes a unit from play; its friends within 6" take a panic
+// test (§8.1).
+func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) []engine.Event {
+	var shape geom.Shape
+	var owner engine.PlayerID
+	if p := s.Piece(id); p != nil {
+		shape, owner = p.Shape(), p.Owner
+	}
+	for i := range s.Pieces {
+		if s.Pieces[i].ID == id {
+			gone := s.Pieces[i]
+			s.Pieces = slices.Delete(s.Pieces, i, i+1)
+			s.Gone = append(s.Gone, gone)
+			break
+		}
+	}
+	r.release(s, id) // whoever fought it fights another foe, or no more
+	ev := []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rl, Text: text}}
+	if shape != nil {
+		ev = append(ev, r.friendsPanic(s, shape, owner, id, "a friend destroyed")...)
+	}
+	return ev
+}
+
+// friendsPanic is the panic test of §8.1 for the friends within 6" of a
+// unit destroyed or breaking from combat (measured from where it stood
+// before any flee move; §13 A-3: other flights do not cause it), in the
+// order of their IDs; one that fails flees from the nearest enemy.
+func (r *Ruleset) friendsPanic(s *engine.State, shape geom.Shape, owner engine.PlayerID, except engine.PieceID, why string) []engine.Event {
+	var ids []engine.PieceID
+	for i := range s.Pieces {
+		if q := &s.Pieces[i]; q.Owner == owner && q.ID != except && geom.Distance(q.Shape(), shape) <= 6*Inch+geom.Eps {
+			ids = append(ids, q.ID)
+		}
+	}
+	var ev []engine.Event
+	for _, id := range ids {
+		q := s.Piece(id)
+		if q == nil || q.Counter("engaged") != 0 || q.Counter("fleeing") != 0 || q.Counter("panicked") != 0 || immune(q) {
+			continue
+		}
+		q.SetCounter("panicked", 1)
+		ok, e := ldTest(s, q, leadership(s, q), "panic test ("+why+")", rule("8.1"))
+		ev = append(ev, e)
+		if !ok {
+			if en := nearestEnemy(s, q); en != nil {
+				ev = append(ev, r.flee(s, q, en.Pose.Pos, rule("8.1"))...)
+			}
+		}
+	}
+	return ev
+}
+
+// nearestEnemy is the enemy unit closest to p, the lowest ID on a tie.
+func nearestEnemy(s *engine.State, p *engine.Piece) *engine.Piece {
+	var best *engine.Piece
+	bd := 0.0
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.Owner == p.Owner {
+			continue
+		}
+		if d := gap(p, q); best == nil || d < bd {
+			best, bd = q, d
+		}
+	}
+	return best
+}
+
+// mounted are the troop types that test for dangerous terrain in forests
+// and over obstacles when they march, charge, flee or pursue (§11).
+func mounted(p *engine.Piece) bool { return p.Type == "Ca" || p.Type == "MC" || p.Type == "Ch" }
+
+// forestTests are the dangerous terrain tests of a mounted unit that
+// marched, charged or fled from one pose to another through forests or
+// over obstacles (§11), one per piece of terrain, in the table's order.
+func (r *Ruleset) forestTests(s *engine.State, id engine.PieceID, from geom.Pose) []engine.Event {
+	p := s.Piece(id)
+	if p == nil || !mounted(p) {
+		return nil
+	}
+	start, end := p.Rect().WithPose(from).Poly(), p.Rect().Poly()
+	line := geom.Seg{A: from.Pos, B: p.Pose.Pos}
+	var ev []engine.Event
+	for _, t := range s.Table.Terrain {
+		if t.Kind != table.Forest && t.Kind != table.Obstacle {
+			continue
+		}
+		for _, part := range t.Parts {
+			if geom.Overlap(start, part) || geom.Overlap(end, part) || geom.SegCrossesPoly(line, part) {
+				if q := s.Piece(id); q != nil {
+					ev = append(ev, r.dangerousTerrain(s, q, t.Name)...)
+				}
+				break
+			}
+		}
+	}
+	return ev
+}

@@ -1,0 +1,41 @@
+package whfb8
+
+import (
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// compulsory rallies or moves the active player's fleeing units (§4.4,
+// §4.5): each that did not begin fleeing this turn tests Ld (+1 with a
+// musician; with 25% or less of its starting models only a double 1
+// rallies, §13 A-25); a rallied unit stops, one that fails flees 2D6"
+// straight on.
+func (r *Ruleset) compulsory(s *engine.State) []engine.Event {
+	var ids []engine.PieceID
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == s.Active && p.Counter("fleeing") != 0 && !done(s, p, "fled") {
+			ids = append(ids, p.ID)
+		}
+	}
+	var ev []engine.Event
+	for _, id := range ids {
+		p := s.Piece(id)
+		ld := leadership(s, p)
+		if p.HasRule("Musician") {
+			ld++
+		}
+		if 4*p.Formation.Models <= startModels(p) {
+			ld = 1 // only a double 1 (Insane Courage) rallies
+		}
+		ok, e := ldTest(s, p, ld, "rally test", rule("4.4"))
+		ev = append(ev, e)
+		if ok {
+			p.SetCounter("fleeing", 0)
+			p.SetCounter("rallied", playerTurn(s))
+			continue
+		}
+		behind := p.Pose.Pos.Sub(geom.Forward(p.Pose.Heading))
+		ev = append(ev, r.flee(s, p, behind, rule("4.5"))...)
+	}
+	return ev
+}

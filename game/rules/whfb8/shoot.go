@@ -1,0 +1,236 @@
+package whfb8
+
+import (
+	"fmt"
+	"strings"
+
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// volley is a unit's shooting at a target, worked out before any die:
+// the attack its dice make and the modifiers that made it (§6.1, §6.2).
+type volley struct {
+	attack
+	Mods []string
+}
+
+// canShoot says whether a unit may shoot in this phase at all (§6.1).
+func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
+	switch {
+	case stupid(s, p):
+		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test and does nothing else this turn.", p.Name)
+	case stat(p, "range") == 0:
+		return engine.Refuse(rule("6.1"), nil, "%s has no missile weapon.", p.Name)
+	case p.Counter("fleeing") != 0:
+		return engine.Refuse(rule("6.1"), nil, "%s is fleeing and cannot shoot.", p.Name)
+	case p.Counter("engaged") != 0:
+		return engine.Refuse(rule("6.1"), nil, "%s is engaged in combat and cannot shoot.", p.Name)
+	case done(s, p, "marched"):
+		return engine.Refuse(rule("6.1"), nil, "%s marched this turn and cannot shoot.", p.Name)
+	case done(s, p, "reformed"):
+		return engine.Refuse(rule("6.1"), nil, "%s reformed this turn and cannot shoot.", p.Name)
+	case done(s, p, "rallied"):
+		return engine.Refuse(rule("4.4"), nil, "%s rallied this turn and cannot shoot.", p.Name)
+	case (done(s, p, "moved") || done(s, p, "swift")) && p.HasRule("Move or Fire"):
+		return engine.Refuse(rule("9.1"), nil, "%s moved this turn and its weapons are Move or Fire.", p.Name)
+	}
+	return nil
+}
+
+// aim works out a shooting attack of p at t (§6.1–§6.6): the first two
+// ranks shoot, at the BS chart with its penalties (moved, long range,
+// Stand & Shoot), the weapon's Strength against the target's Toughness
+// and saves. Stand & Shoot at a charger beyond range resolves at the
+// weapon's maximum range, so at long range (§4.3).
+func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (volley, *engine.Illegal) {
+	var v volley
+	seg := geom.Seg{A: p.Rect().LeaderPoint(), B: t.Pose.Pos}
+	marks := []engine.Mark{{Seg: &seg}}
+	switch {
+	case t.Owner == p.Owner:
+		return v, engine.Refuse(rule("6.1"), marks, "%s is not an enemy.", t.Name)
+	case t.Counter("engaged") != 0 && !standAndShoot:
+		return v, engine.Refuse(rule("6.1"), marks, "%s is engaged in combat and may not be shot at.", t.Name)
+	case !inFront(p, t):
+		return v, engine.Refuse(rule("6.1"), marks, "%s is not in %s's front arc.", t.Name, p.Name)
+	}
+	if sg := r.Sight(s, p.ID, t.ID); !sg.Clear {
+		return v, engine.Refuse(rule("3.3"), []engine.Mark{{Seg: &sg.Line}}, "%s", sg.Reason)
+	}
+	rng := float64(stat(p, "range")) * Inch
+	d := gap(p, t)
+	if d > rng+geom.Eps {
+		if !standAndShoot {
+			return v, engine.Refuse(rule("6.1"), marks, "%s is %s away; %s's weapons reach %d\".", t.Name, engine.Inches.Format(d), p.Name, stat(p, "range"))
+		}
+		d = rng
+	}
+	pen := 0
+	if done(s, p, "moved") || done(s, p, "swift") {
+		pen++
+		v.Mods = append(v.Mods, "moved −1")
+	}
+	if d > rng/2+geom.Eps {
+		pen++
+		v.Mods = append(v.Mods, "long range −1")
+	}
+	if standAndShoot {
+		pen++
+		v.Mods = append(v.Mods, "stand and shoot −1")
+	}
+	if c, what := r.cover(s, p, t); c > 0 {
+		pen += c
+		v.Mods = append(v.Mods, what)
+	}
+	shots := min(p.Formation.Models, 2*p.Formation.Files)
+	if p.HasRule("Volley Fire") && !standAndShoot && !done(s, p, "moved") {
+		// §9.1, §13 A-23: half the models in the third and later ranks, rounded up
+		shots += (p.Formation.Models - shots + 1) / 2
+	}
+	if p.HasRule("Multiple Shots (2)") {
+		shots *= 2
+		pen++
+		v.Mods = append(v.Mods, "multiple shots −1")
+	}
+	hit, hit2, ok := shootNeed(stat(p, "BS"), pen)
+	if !ok {
+		return v, engine.Refuse(rule("6.2"), marks, "%s would need 10 or more to hit %s: no shot can hit.", p.Name, t.Name)
+	}
+	str := stat(p, "RS")
+	if str == 0 {
+		str = stat(p, "S")
+	}
+	v.attack = attack{
+		N: shots, Hit: hit, Hit2: hit2,
+		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(t, "T")),
+		Armour: armourNeed(stat(t, "Sv"), str, p.HasRule("Armour Piercing")),
+		W:      max(1, stat(t, "W")), Wounded: t.Counter("wounded"), Models: t.Formation.Models, What: "shots",
+		Multi: multiOf(p),
+	}
+	v.Ward, v.WardName = wardOf(t, p.HasRule("Flaming Attacks"))
+	return v, nil
+}
+
+// multiOf is the attacker's Multiple Wounds, as attack.Multi.
+func multiOf(p *engine.Piece) int {
+	switch {
+	case p.HasRule("Multiple Wounds (2)"):
+		return 2
+	case p.HasRule("Multiple Wounds (D3)"):
+		return -3
+	case p.HasRule("Multiple Wounds (D6)"):
+		return -6
+	}
+	return 0
+}
+
+// wardOf is the best of the target's ward save and regeneration, the one
+// its owner rolls (§6.6); flaming attacks cannot be regenerated.
+func wardOf(t *engine.Piece, flaming bool) (int, string) {
+	ward, regen := stat(t, "Ward"), stat(t, "Regen")
+	if flaming {
+		regen = 0
+	}
+	switch {
+	case regen != 0 && (ward == 0 || regen < ward):
+		return regen, "regeneration"
+	case ward != 0:
+		return ward, "ward save"
+	}
+	return 0, ""
+}
+
+// describe is the attack in one line: "10 shots, 4+ to hit (long range
+// −1), 4+ to wound, 5+ armour save".
+func (a attack) describe(mods []string) string {
+	var b strings.Builder
+	what := a.What
+	if what == "" {
+		what = "attacks"
+	}
+	fmt.Fprintf(&b, "%s, ", count(a.N, what[:len(what)-1]))
+	if a.Auto {
+		b.WriteString("hitting automatically")
+	} else if a.Hit2 != 0 {
+		fmt.Fprintf(&b, "6 then %d+ to hit", a.Hit2)
+	} else {
+		fmt.Fprintf(&b, "%d+ to hit", a.Hit)
+	}
+	if a.Reroll {
+		b.WriteString(" re-rolling misses")
+	}
+	if len(mods) > 0 {
+		fmt.Fprintf(&b, " (%s)", strings.Join(mods, ", "))
+	}
+	if a.Wound == 0 {
+		b.WriteString(", wounding without a roll")
+	} else {
+		fmt.Fprintf(&b, ", %d+ to wound", a.Wound)
+	}
+	if a.Armour != 0 {
+		fmt.Fprintf(&b, ", %d+ armour save", a.Armour)
+	} else {
+		b.WriteString(", no armour save")
+	}
+	if a.Ward != 0 {
+		fmt.Fprintf(&b, ", %d+ %s", a.Ward, a.WardName)
+	}
+	if a.KB {
+		b.WriteString(", Killing Blow on a 6")
+	}
+	return b.String()
+}
+
+// checkShoot accepts a shooting order (§6.1).
+func (r *Ruleset) checkShoot(s *engine.State, o Shoot) *engine.Illegal {
+	p, t := s.Piece(o.Unit), s.Piece(o.Target)
+	switch {
+	case s.Phase != Shooting:
+		return engine.Refuse(rule("6.1"), nil, "Units shoot in the shooting phase, not the %s phase.", s.Phase)
+	case p == nil || p.Owner != o.By:
+		return engine.Refuse(rule("6.1"), nil, "Player %d has no such unit.", o.By)
+	case t == nil:
+		return engine.Refuse(rule("6.1"), nil, "There is no unit %d to shoot at.", o.Target)
+	case done(s, p, "shot"):
+		return engine.Refuse(rule("6.1"), nil, "%s has shot this phase already.", p.Name)
+	}
+	if il := r.canShoot(s, p); il != nil {
+		return il
+	}
+	_, il := r.aim(s, p, t, false)
+	return il
+}
+
+// applyShoot rolls the shots and removes the casualties, then the
+// target's panic test for heavy casualties (§6.8, §8.1).
+func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
+	p, t := s.Piece(o.Unit), s.Piece(o.Target)
+	v, _ := r.aim(s, p, t, false)
+	p.SetCounter("shot", playerTurn(s))
+	return r.fire(s, p, t, v, rule("6.2"))
+}
+
+// fire resolves a volley: the dice, the casualties, the panic test.
+func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string) []engine.Event {
+	return r.strike(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl)
+}
+
+// strike resolves an attack on t from a point (§6.4–§6.8): its dice, the
+// casualties from the rear, the unit wiped out, or its panic test for
+// 25% lost in the phase, fleeing from that point (§8.1).
+func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string) []engine.Event {
+	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
+	res := a.roll(s, t, rl)
+	ev = append(ev, res.Events...)
+	id, name := t.ID, t.Name
+	if res.Inflicted > 0 {
+		ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: id, Rule: rule("6.8"), Value: res.Inflicted,
+			Text: fmt.Sprintf("%s loses %s, %s.", name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
+	}
+	if t.Formation.Models == 0 {
+		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...)
+	}
+	t.SetCounter("casualties", t.Counter("casualties")+res.Slain)
+	return append(ev, r.panicCheck(s, t, from)...)
+}

@@ -1,0 +1,68 @@
+package whfb8
+
+import (
+	"fmt"
+
+	"warbench/game/engine"
+)
+
+// Targets lists every enemy unit a shot or a charge could aim at, with
+// the order a click gives or the refusal, from the same checks as Check.
+func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.OrderOption, with []engine.PieceID) []engine.Target {
+	p := s.Piece(piece)
+	if p == nil {
+		return nil
+	}
+	var out []engine.Target
+	for i := range s.Pieces {
+		t := &s.Pieces[i]
+		if t.Owner == p.Owner {
+			continue
+		}
+		tg := engine.Target{Piece: t.ID}
+		var o engine.Order
+		var il *engine.Illegal
+		switch opt.Kind {
+		case Shoot{}.Kind():
+			so := Shoot{By: p.Owner, Unit: p.ID, Target: t.ID}
+			o, il = so, r.checkShoot(s, so)
+			if il == nil {
+				v, _ := r.aim(s, p, t, false)
+				tg.Lines = []engine.Line{{Text: v.describe(v.Mods)}}
+			}
+		case DeclareCharge{}.Kind():
+			co := DeclareCharge{By: p.Owner, Unit: p.ID, Target: t.ID}
+			o, il = co, r.checkDeclare(s, co)
+			if il == nil {
+				od := chargeOdds(s, p, gap(p, t))
+				f, _ := od.Results[0].P.Float64()
+				tg.Lines = []engine.Line{{Text: od.Text}, {Text: formatChance("Reaches", f), Tone: engine.Good}}
+				if pose, ok := r.contactPose(s, p, t); ok {
+					tg.Ghosts = []engine.Ghost{{Piece: p.ID, Pose: pose}}
+				}
+			}
+		case Cast{}.Kind():
+			var spell, k int
+			if _, err := fmt.Sscanf(opt.Arg, "%d:%d", &spell, &k); err != nil {
+				return nil
+			}
+			co := Cast{By: p.Owner, Wizard: p.ID, Target: t.ID, Spell: spell, Dice: k}
+			o, il = co, r.checkCast(s, co)
+			if il == nil {
+				od := castOdds(k, level(p), lores[spell].Value)
+				f, _ := od.Mean.Float64()
+				a := autoHits(lores[spell].HitsPlus+lores[spell].HitsDice, lores[spell].S, t, lores[spell].Flaming)
+				tg.Lines = []engine.Line{{Text: od.Text}, {Text: formatChance("Cast", f), Tone: engine.Good}, {Text: a.describe(nil)}}
+			}
+		default:
+			return nil
+		}
+		if il != nil {
+			tg.Why = il
+		} else {
+			tg.Legal, tg.Order = true, o
+		}
+		out = append(out, tg)
+	}
+	return out
+}
