@@ -4,10 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 
 	"warbench/game/engine"
-	"warbench/game/geom"
 	"warbench/game/move"
 )
 
@@ -19,14 +17,7 @@ type (
 	moveJSON struct {
 		By    *engine.PlayerID `json:"by"`
 		Unit  *engine.PieceID  `json:"unit"`
-		Steps []stepJSON       `json:"steps,omitempty"`
-	}
-	stepJSON struct {
-		Kind  string    `json:"kind"`
-		Dir   []float64 `json:"dir,omitempty"`
-		Dist  *float64  `json:"dist,omitempty"`
-		Angle *float64  `json:"angle,omitempty"`
-		To    []float64 `json:"to,omitempty"` // a deployment's path step: the centre, mm from the table's corner
+		Steps []move.StepJSON  `json:"steps,omitempty"`
 	}
 	chargeJSON struct {
 		By     *engine.PlayerID `json:"by"`
@@ -77,7 +68,7 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		}
 		m := moveJSON{By: &o.By, Unit: &o.Unit}
 		for i, st := range o.StepList() {
-			sj, err := encodeStep(st)
+			sj, err := move.EncodeStep(st)
 			if err != nil {
 				return nil, fmt.Errorf("kow: %s: steps[%d]: %w", o.Kind(), i, err)
 			}
@@ -90,13 +81,7 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		}
 		m := moveJSON{By: &o.By, Unit: &o.Unit}
 		for i, st := range o.StepList() {
-			var sj stepJSON
-			var err error
-			if st.Kind == move.Path {
-				sj = stepJSON{Kind: "path", To: []float64{st.To.X, st.To.Y}}
-			} else {
-				sj, err = encodeStep(st)
-			}
+			sj, err := move.EncodeStep(st)
 			if err != nil {
 				return nil, fmt.Errorf("kow: %s: steps[%d]: %w", o.Kind(), i, err)
 			}
@@ -128,22 +113,6 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return nil, fmt.Errorf("kow: %s: %w", o.Kind(), err)
 	}
 	return data, nil
-}
-
-func encodeStep(st move.Step) (stepJSON, error) {
-	switch st.Kind {
-	case move.Straight:
-		if st.Angle != 0 {
-			return stepJSON{}, errors.New("a straight step with an angle")
-		}
-		return stepJSON{Kind: "straight", Dir: []float64{st.Dir.X, st.Dir.Y}, Dist: &st.Dist}, nil
-	case move.Pivot:
-		if st.Dir != (geom.Vec{}) || st.Dist != 0 {
-			return stepJSON{}, errors.New("a pivot with a direction or a distance")
-		}
-		return stepJSON{Kind: "pivot", Angle: &st.Angle}, nil
-	}
-	return stepJSON{}, fmt.Errorf("unknown step kind %d", int(st.Kind))
 }
 
 // DecodeOrder reads a Kings of War order written by EncodeOrder. It
@@ -226,7 +195,7 @@ func decodeMove(k OrderKind, data json.RawMessage) (engine.Order, error) {
 	}
 	steps := make([]move.Step, len(v.Steps))
 	for i, sj := range v.Steps {
-		st, err := decodeStep(sj)
+		st, err := sj.Step(move.Straight, move.Pivot)
 		if err != nil {
 			return nil, fmt.Errorf("steps[%d]: %w", i, err)
 		}
@@ -247,75 +216,13 @@ func decodeDeploy(data json.RawMessage) (engine.Order, error) {
 	}
 	steps := make([]move.Step, len(v.Steps))
 	for i, sj := range v.Steps {
-		if sj.Kind != "path" {
-			if sj.Kind != "pivot" {
-				return nil, fmt.Errorf("steps[%d]: kind: want path or pivot, got %q", i, sj.Kind)
-			}
-			st, err := decodeStep(sj)
-			if err != nil {
-				return nil, fmt.Errorf("steps[%d]: %w", i, err)
-			}
-			steps[i] = st
-			continue
+		st, err := sj.Step(move.Path, move.Pivot)
+		if err != nil {
+			return nil, fmt.Errorf("steps[%d]: %w", i, err)
 		}
-		switch {
-		case len(sj.To) != 2:
-			return nil, fmt.Errorf("steps[%d]: to: want two numbers [x, y] (mm), got %d", i, len(sj.To))
-		case sj.Dir != nil || sj.Dist != nil || sj.Angle != nil:
-			return nil, fmt.Errorf("steps[%d]: a path step has only to", i)
-		case !finite(sj.To[0]) || !finite(sj.To[1]):
-			return nil, fmt.Errorf("steps[%d]: to: must be finite", i)
-		}
-		steps[i] = move.Step{Kind: move.Path, To: geom.V(sj.To[0], sj.To[1])}
+		steps[i] = st
 	}
 	return NewDeploy(*v.By, *v.Unit, steps), nil
-}
-
-func decodeStep(sj stepJSON) (move.Step, error) {
-	finite := func(name string, x float64) error {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return fmt.Errorf("%s: must be finite", name)
-		}
-		return nil
-	}
-	if sj.To != nil {
-		return move.Step{}, errors.New("to: only a deployment's path step has one")
-	}
-	switch sj.Kind {
-	case "straight":
-		switch {
-		case sj.Dir == nil:
-			return move.Step{}, errors.New("dir: missing (a local direction such as [0, 1], forward)")
-		case sj.Dist == nil:
-			return move.Step{}, errors.New("dist: missing (millimetres)")
-		case sj.Angle != nil && *sj.Angle != 0:
-			return move.Step{}, errors.New("angle: a straight step has no angle")
-		case len(sj.Dir) != 2:
-			return move.Step{}, fmt.Errorf("dir: want two numbers [x, y], got %d", len(sj.Dir))
-		case sj.Dir[0] == 0 && sj.Dir[1] == 0:
-			return move.Step{}, errors.New("dir: must not be [0, 0]")
-		}
-		for _, e := range []error{finite("dir", sj.Dir[0]), finite("dir", sj.Dir[1]), finite("dist", *sj.Dist)} {
-			if e != nil {
-				return move.Step{}, e
-			}
-		}
-		return move.Step{Kind: move.Straight, Dir: geom.V(sj.Dir[0], sj.Dir[1]), Dist: *sj.Dist}, nil
-	case "pivot":
-		switch {
-		case sj.Angle == nil:
-			return move.Step{}, errors.New("angle: missing (radians, clockwise)")
-		case sj.Dir != nil || sj.Dist != nil:
-			return move.Step{}, errors.New("a pivot has only an angle")
-		}
-		if e := finite("angle", *sj.Angle); e != nil {
-			return move.Step{}, e
-		}
-		return move.Step{Kind: move.Pivot, Angle: *sj.Angle}, nil
-	case "":
-		return move.Step{}, errors.New("kind: missing (straight or pivot)")
-	}
-	return move.Step{}, fmt.Errorf("kind: want straight or pivot, got %q", sj.Kind)
 }
 
 type field struct {

@@ -90,8 +90,8 @@ func TestCodecStrict(t *testing.T) {
 		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"straight","dir":[0,1],"dist":1}]}`, `steps[0]: kind: want path or pivot, got "straight"`},
 		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"path","to":[1,1e999]}]}`, "steps"},
 		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"path"}]}`, "steps[0]: to: want two numbers [x, y] (mm), got 0"},
-		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"pivot","angle":1,"to":[1,2]}]}`, "steps[0]: to: only a deployment's path step has one"},
-		{"kow/advance", `{"by":1,"unit":3,"steps":[{"kind":"straight","dir":[0,1],"dist":1,"to":[1,2]}]}`, "steps[0]: to: only a deployment's path step has one"},
+		{"kow/deploy", `{"by":1,"unit":3,"steps":[{"kind":"pivot","angle":1,"to":[1,2]}]}`, "steps[0]: to: only a path step has one"},
+		{"kow/advance", `{"by":1,"unit":3,"steps":[{"kind":"straight","dir":[0,1],"dist":1,"to":[1,2]}]}`, "steps[0]: to: only a path step has one"},
 	} {
 		_, err := engine.DecodeOrder(r, c.kind, json.RawMessage(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"warbench/game/engine"
-	"warbench/game/geom"
 	"warbench/game/move"
 )
 
@@ -19,16 +18,7 @@ type (
 	moveJSON struct {
 		By    *engine.PlayerID `json:"by"`
 		Unit  *engine.PieceID  `json:"unit"`
-		Steps []stepJSON       `json:"steps,omitempty"`
-	}
-	// stepJSON is the step form every order file and codec shares
-	// (move.StepKind's names); the toy reads only path and pivot steps.
-	stepJSON struct {
-		Kind  string    `json:"kind"`
-		Dir   []float64 `json:"dir,omitempty"`
-		Dist  *float64  `json:"dist,omitempty"`
-		Angle *float64  `json:"angle,omitempty"`
-		To    []float64 `json:"to,omitempty"`
+		Steps []move.StepJSON  `json:"steps,omitempty"`
 	}
 	strikeJSON struct {
 		By     *engine.PlayerID `json:"by"`
@@ -54,15 +44,14 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		}
 		j := moveJSON{By: &o.By, Unit: &o.Unit}
 		for i, st := range o.StepList() {
-			switch st.Kind {
-			case move.Path:
-				j.Steps = append(j.Steps, stepJSON{Kind: "path", To: []float64{st.To.X, st.To.Y}})
-			case move.Pivot:
-				a := st.Angle
-				j.Steps = append(j.Steps, stepJSON{Kind: "pivot", Angle: &a})
-			default:
+			if st.Kind != move.Path && st.Kind != move.Pivot {
 				return nil, fmt.Errorf("toy: steps[%d]: a move has legs and turns only", i)
 			}
+			sj, err := move.EncodeStep(st)
+			if err != nil {
+				return nil, fmt.Errorf("toy: steps[%d]: %w", i, err)
+			}
+			j.Steps = append(j.Steps, sj)
 		}
 		return json.Marshal(j)
 	case Strike:
@@ -95,7 +84,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		}
 		var steps []move.Step
 		for i, st := range j.Steps {
-			s, err := st.step()
+			s, err := st.Step(move.Path, move.Pivot)
 			if err != nil {
 				return nil, fmt.Errorf("steps[%d]: %w", i, err)
 			}
@@ -134,24 +123,6 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return Reveal{By: *j.By}, nil
 	}
 	return nil, fmt.Errorf("unknown order kind %q for the toy game", kind)
-}
-
-// step reads one step: a leg of the path to a point (kind "path"), or a
-// turn on the spot (kind "pivot"), as move.StepKind names them.
-func (j stepJSON) step() (move.Step, error) {
-	switch j.Kind {
-	case move.Path.String():
-		if len(j.To) != 2 || !finite(j.To[0]) || !finite(j.To[1]) || j.Angle != nil || j.Dir != nil || j.Dist != nil {
-			return move.Step{}, errors.New("a path step has to: [x, y] in mm, finite, and nothing else")
-		}
-		return move.Step{Kind: move.Path, To: geom.V(j.To[0], j.To[1])}, nil
-	case move.Pivot.String():
-		if j.Angle == nil || !finite(*j.Angle) || j.To != nil || j.Dir != nil || j.Dist != nil {
-			return move.Step{}, errors.New("a pivot has angle: radians, finite, and nothing else")
-		}
-		return move.Step{Kind: move.Pivot, Angle: *j.Angle}, nil
-	}
-	return move.Step{}, fmt.Errorf("kind: want path or pivot, got %q", j.Kind)
 }
 
 func checkID(field string, id *engine.PieceID) error {

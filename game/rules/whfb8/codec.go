@@ -8,7 +8,6 @@ import (
 	"slices"
 
 	"warbench/game/engine"
-	"warbench/game/geom"
 	"warbench/game/move"
 )
 
@@ -20,16 +19,7 @@ type (
 	moveJSON struct {
 		By    *engine.PlayerID `json:"by"`
 		Unit  *engine.PieceID  `json:"unit"`
-		Steps []stepJSON       `json:"steps,omitempty"`
-	}
-	// stepJSON is the shared step form (move.StepKind's names): straight
-	// steps and wheels.
-	stepJSON struct {
-		Kind  string    `json:"kind"`
-		Dir   []float64 `json:"dir,omitempty"`
-		Dist  *float64  `json:"dist,omitempty"`
-		Angle *float64  `json:"angle,omitempty"`
-		To    []float64 `json:"to,omitempty"`
+		Steps []move.StepJSON  `json:"steps,omitempty"`
 	}
 	targetJSON struct {
 		By     *engine.PlayerID `json:"by"`
@@ -78,16 +68,14 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		}
 		j := moveJSON{By: &o.By, Unit: &o.Unit}
 		for i, st := range o.StepList() {
-			switch st.Kind {
-			case move.Straight:
-				d := st.Dist
-				j.Steps = append(j.Steps, stepJSON{Kind: "straight", Dir: []float64{st.Dir.X, st.Dir.Y}, Dist: &d})
-			case move.Wheel:
-				a := st.Angle
-				j.Steps = append(j.Steps, stepJSON{Kind: "wheel", Angle: &a})
-			default:
+			if st.Kind != move.Straight && st.Kind != move.Wheel {
 				return nil, fmt.Errorf("whfb8: steps[%d]: a move has straight steps and wheels only", i)
 			}
+			sj, err := move.EncodeStep(st)
+			if err != nil {
+				return nil, fmt.Errorf("whfb8: steps[%d]: %w", i, err)
+			}
+			j.Steps = append(j.Steps, sj)
 		}
 		return json.Marshal(j)
 	case Deploy:
@@ -96,15 +84,14 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		}
 		j := moveJSON{By: &o.By, Unit: &o.Unit}
 		for i, st := range o.StepList() {
-			switch st.Kind {
-			case move.Path:
-				j.Steps = append(j.Steps, stepJSON{Kind: "path", To: []float64{st.To.X, st.To.Y}})
-			case move.Pivot:
-				a := st.Angle
-				j.Steps = append(j.Steps, stepJSON{Kind: "pivot", Angle: &a})
-			default:
+			if st.Kind != move.Path && st.Kind != move.Pivot {
 				return nil, fmt.Errorf("whfb8: steps[%d]: a deployment has path steps and pivots only", i)
 			}
+			sj, err := move.EncodeStep(st)
+			if err != nil {
+				return nil, fmt.Errorf("whfb8: steps[%d]: %w", i, err)
+			}
+			j.Steps = append(j.Steps, sj)
 		}
 		return json.Marshal(j)
 	case Shoot:
@@ -155,7 +142,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		}
 		var steps []move.Step
 		for i, sj := range j.Steps {
-			st, err := sj.step()
+			st, err := sj.Step(move.Straight, move.Wheel)
 			if err != nil {
 				return nil, fmt.Errorf("steps[%d]: %w", i, err)
 			}
@@ -177,7 +164,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		}
 		var steps []move.Step
 		for i, sj := range j.Steps {
-			st, err := sj.placement()
+			st, err := sj.Step(move.Path, move.Pivot)
 			if err != nil {
 				return nil, fmt.Errorf("steps[%d]: %w", i, err)
 			}
@@ -285,40 +272,6 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return Reform{By: *j.By, Unit: *j.Unit, Files: *j.Files, Heading: *j.Heading, Swift: j.Swift}, nil
 	}
 	return nil, fmt.Errorf("unknown order kind %q for %s", kind, ID)
-}
-
-// step reads one step: straight (dir, dist) or wheel (angle).
-func (j stepJSON) step() (move.Step, error) {
-	switch j.Kind {
-	case "straight":
-		if len(j.Dir) != 2 || j.Dist == nil || j.Angle != nil || j.To != nil || !finite(j.Dir[0]) || !finite(j.Dir[1]) || !finite(*j.Dist) || (j.Dir[0] == 0 && j.Dir[1] == 0) {
-			return move.Step{}, errors.New("a straight step has dir: [x, y] (local, not [0, 0]) and dist: mm, finite, and nothing else")
-		}
-		return move.Step{Kind: move.Straight, Dir: geom.V(j.Dir[0], j.Dir[1]), Dist: *j.Dist}, nil
-	case "wheel":
-		if j.Angle == nil || !finite(*j.Angle) || j.Dir != nil || j.Dist != nil || j.To != nil {
-			return move.Step{}, errors.New("a wheel has angle: radians, finite, and nothing else")
-		}
-		return move.Step{Kind: move.Wheel, Angle: *j.Angle}, nil
-	}
-	return move.Step{}, fmt.Errorf("kind: want straight or wheel, got %q", j.Kind)
-}
-
-// placement reads one step of a deployment: path (to) or pivot (angle).
-func (j stepJSON) placement() (move.Step, error) {
-	switch j.Kind {
-	case "path":
-		if len(j.To) != 2 || !finite(j.To[0]) || !finite(j.To[1]) || j.Angle != nil || j.Dir != nil || j.Dist != nil {
-			return move.Step{}, errors.New("a path step has to: [x, y] in mm, finite, and nothing else")
-		}
-		return move.Step{Kind: move.Path, To: geom.V(j.To[0], j.To[1])}, nil
-	case "pivot":
-		if j.Angle == nil || !finite(*j.Angle) || j.To != nil || j.Dir != nil || j.Dist != nil {
-			return move.Step{}, errors.New("a pivot has angle: radians, finite, and nothing else")
-		}
-		return move.Step{Kind: move.Pivot, Angle: *j.Angle}, nil
-	}
-	return move.Step{}, fmt.Errorf("kind: want path or pivot, got %q", j.Kind)
 }
 
 func checkID(field string, id *engine.PieceID) error {
