@@ -268,4 +268,3 @@ func (w *Workshop) finishPolygon() {
 	w.edit(Item{}, "Drew "+name+".", func(t *table.Table) { *t = next })
 	w.Selected = Item{TerrainItem, idx}
 }
-
