@@ -20,7 +20,7 @@ func init() {
 
 // The weights of the parts of a position's worth, in points of army.
 const (
-	threatWeight   = 0.3  // what the enemy can do next turn: it may not (measured against 0.45, 0.6, 0.8 by self-play)
+	threatWeight   = 0.15 // what the enemy can do next turn: it may not (measured against 0.05, 0.3, 0.45, 0.6, 0.8 by self-play)
 	chanceWeight   = 0.15 // what we can do the turn after: the enemy moves first
 	approachPerIn  = 1.0  // per inch nearer to what a unit should head for
 	objectiveWorth = 150  // one loot counter held, in points
