@@ -2,6 +2,7 @@ package move
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"warbench/game/geom"
@@ -88,6 +89,9 @@ func cleanPoly(p geom.Poly) geom.Poly {
 	if len(p) == 0 {
 		return nil
 	}
+	if h, ok := convexAlready(p); ok {
+		return h
+	}
 	h := geom.ConvexHull(p)
 	out := h[:0]
 	for _, v := range h {
@@ -138,4 +142,30 @@ func boxGap(a, b geom.Box) float64 {
 	dx := max(a.Min.X-b.Max.X, b.Min.X-a.Max.X, 0)
 	dy := max(a.Min.Y-b.Max.Y, b.Min.Y-a.Max.Y, 0)
 	return geom.V(dx, dy).Len()
+}
+
+// convexAlready is cleanPoly without sorting for the common case, a
+// base's rectangle: a polygon already strictly convex and
+// counter-clockwise (by a margin far above the hull's own tolerance),
+// with no vertex within 1e-6 mm of the next. Its hull is its vertices
+// from the lowest (by X, then Y), as geom.ConvexHull gives them.
+func convexAlready(p geom.Poly) (geom.Poly, bool) {
+	n := len(p)
+	if n < 3 {
+		return nil, false
+	}
+	first := 0
+	for i := range n {
+		o, a, b := p[i], p[(i+1)%n], p[(i+2)%n]
+		oa, ab := a.Sub(o), b.Sub(a)
+		if oa.Len() < 1e-3 || oa.Cross(ab) <= 1e-9*math.Sqrt(oa.Len2()*ab.Len2()) {
+			return nil, false
+		}
+		if v := p[i]; v.X < p[first].X || (v.X == p[first].X && v.Y < p[first].Y) {
+			first = i
+		}
+	}
+	out := make(geom.Poly, 0, n)
+	out = append(out, p[first:]...)
+	return append(out, p[:first]...), true
 }

@@ -20,7 +20,7 @@ func init() {
 
 // The weights of the parts of a position's worth, in points of army.
 const (
-	threatWeight   = 0.3  // what the enemy can do next turn: it may not (measured against 0.45, 0.6, 0.8 by self-play)
+	threatWeight   = 0.15 // what the enemy can do next turn: it may not (measured against 0.05, 0.3, 0.45, 0.6, 0.8 by self-play)
 	chanceWeight   = 0.15 // what we can do the turn after: the enemy moves first
 	approachPerIn  = 1.0  // per inch nearer to what a unit should head for
 	objectiveWorth = 150  // one loot counter held, in points
@@ -59,6 +59,7 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	add("army", army, "")
 	// Combats charged and not yet fought, by target.
 	pending := map[engine.PieceID]float64{} // target → chance it routs; looked up only
+	stake := stakes(s)
 	melee, best, bestNote := 0.0, 0.0, ""
 	for _, c := range pendingCombats(s) {
 		t := s.Piece(c.Target)
@@ -67,7 +68,7 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 			later = pTheirs
 		}
 		loss, rout, stop := expectedLossNT(t, r.meleeAttacks(s, c), r.nerveOf(s, t, 0, brutal(s, c.Attackers)), later)
-		loss += rout * objectiveWorth * float64(carried(s, t.ID)) // a routed carrier drops its loot
+		loss += rout * stakeOf(s, stake, t) // a routed carrier drops its loot, a lone holder its objective
 		pending[c.Target] = stop
 		sign := 1.0
 		if t.Owner == me {
@@ -80,7 +81,7 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	}
 	add("melee", melee, bestNote)
 	if how.Threats {
-		us := unitsNow(s)
+		us := unitsNow(s, stake)
 		if pTheirs > 0 {
 			th, note := r.threats(s, us, opp, me, pending, pTheirs, how.Explain)
 			add("threat", -threatWeight*pTheirs*th, note)
@@ -90,7 +91,9 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 			add("chances", chanceWeight*pMine*ch, note)
 		}
 	}
-	add("objectives", objectives(s, me)-objectives(s, opp), "")
+	// The scenario scores the objectives at the end: when the enemy has
+	// no turn left to take them back, what we hold now is what counts.
+	add("objectives", (2-pTheirs)*(objectives(s, me)-objectives(s, opp)), "")
 	add("approach", approach(s, me), "")
 	add("reach", reachObjectives(s, me), "")
 	return v
@@ -387,19 +390,22 @@ func (r *Ruleset) threats(s *engine.State, us []unitNow, by, on engine.PlayerID,
 			if geom.ArcOf(ei.rect, style, u.Pose.Pos) != geom.ArcFront {
 				continue
 			}
-			if !known {
-				uShape, nt0, known = u.Shape(), r.nerveOf(s, u, 0, false), true
+			if uShape == nil {
+				uShape = ui.shapeOf(u)
 			}
-			if geom.Distance(e.Shape(), uShape) > ei.reach {
+			if geom.Distance(ei.shapeOf(e), uShape) > ei.reach {
 				continue
+			}
+			if !known {
+				nt0, known = r.nerveOf(s, u, 0, false), true
 			}
 			arc := geom.ArcOf(ui.rect, style, e.Pose.Pos)
 			nt := nt0
 			if ei.brutal {
 				nt.Mods = 1
 			}
-			loss, rout, _ := expectedLossNT(u, []attack{r.meleeAttack(s, e, u, arc, false)}, nt, later)
-			loss += rout * objectiveWorth * float64(ui.loot)
+			loss, rout := memoLoss(u, r.meleeAttack(s, e, u, arc, false), nt, later)
+			loss += rout * ui.stake
 			if pr, ok := pending[e.ID]; ok {
 				loss *= 1 - pr
 			}
@@ -422,23 +428,32 @@ func (r *Ruleset) threats(s *engine.State, us []unitNow, by, on engine.PlayerID,
 // position: its rectangle and half its diagonal, its charge reach (twice
 // its speed and 1"), whether it may charge next turn at all (a War
 // Engine never does, a Wavered unit not in its next turn: §4.11, §7.3),
-// Brutal, and the loot it carries.
+// Brutal, and its stake in the scenario (stakes).
 type unitNow struct {
 	rect        geom.Rect
 	half, reach float64
 	charges     bool
 	brutal      bool
-	loot        int
+	stake       float64
+	shape       geom.Shape // its footprint, made when first needed (shapeOf)
+}
+
+// shapeOf is p's footprint (p.Shape), made once a position.
+func (u *unitNow) shapeOf(p *engine.Piece) geom.Shape {
+	if u.shape == nil {
+		u.shape = p.Shape()
+	}
+	return u.shape
 }
 
 // unitsNow is unitNow for each piece of s, in the order of s.Pieces.
-func unitsNow(s *engine.State) []unitNow {
+func unitsNow(s *engine.State, stake []float64) []unitNow {
 	out := make([]unitNow, len(s.Pieces))
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		r := p.Rect()
 		out[i] = unitNow{rect: r, half: math.Hypot(r.W, r.D) / 2, reach: 2*speed(p) + Inch,
-			charges: p.Type != "WE" && p.Counter("wavered") == 0, brutal: p.HasRule("Brutal"), loot: carried(s, p.ID)}
+			charges: p.Type != "WE" && p.Counter("wavered") == 0, brutal: p.HasRule("Brutal"), stake: stake[i]}
 	}
 	return out
 }

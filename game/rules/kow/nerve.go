@@ -2,6 +2,7 @@ package kow
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -104,6 +105,11 @@ func inspired(s *engine.State, t *engine.Piece) (bool, string) {
 	for i := range s.Pieces {
 		f := &s.Pieces[i]
 		if f.ID == t.ID || f.Owner != t.Owner || f.Allied != t.Allied {
+			continue
+		}
+		// Too far for any inspiring reach, whatever the rules (a cheap
+		// test first: the computer asks this for every unit it weighs).
+		if f.Pose.Pos.Dist(t.Pose.Pos)-math.Hypot(f.Footprint.W, f.Footprint.D)/2-math.Hypot(t.Footprint.W, t.Footprint.D)/2 > 9*Inch+Tolerance {
 			continue
 		}
 		reach := 0.0

@@ -34,13 +34,14 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece, k OrderKind, solid boo
 		}
 		return gap
 	}
-	var obs []move.Obstacle
+	obs := make([]move.Obstacle, 0, len(s.Pieces)+2*len(s.Table.Terrain))
+	units, terrain := r.rule("3.4"), r.rule("4.6")
 	for i := range s.Pieces {
 		o := &s.Pieces[i]
 		if o.ID == p.ID {
 			continue
 		}
-		ob := move.Obstacle{Name: o.Name, Piece: int(o.ID), Poly: o.Rect().Poly(), PassRule: r.rule("3.4"), EndRule: r.rule("3.4")}
+		ob := move.Obstacle{Name: o.Name, Piece: int(o.ID), Poly: o.Rect().Poly(), PassRule: units, EndRule: units}
 		if o.Owner == p.Owner {
 			ob.Kind, ob.Pass, ob.End = "friend", move.Through, friendGap
 			if solid {
@@ -61,7 +62,7 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece, k OrderKind, solid boo
 		gap, end := pass(0), 0.0
 		for _, part := range tr.Parts {
 			obs = append(obs, move.Obstacle{Name: tr.Name, Kind: kind, Terrain: tr.ID, Poly: part,
-				Pass: gap, End: end, PassRule: r.rule("4.6"), EndRule: r.rule("4.6")})
+				Pass: gap, End: end, PassRule: terrain, EndRule: terrain})
 		}
 	}
 	return move.NewWorld(s.Table.Bounds(), r.rule("9"), obs, engine.Inches.Format)
