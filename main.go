@@ -127,7 +127,7 @@ func run(args []string) error {
 	}
 
 	app, err := render.New(sess.Game, render.Options{Title: name, Screenshot: *shot != "", Frames: *frames, Notice: notice,
-		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Clock: *clock, Computer: [2]string{*p1, *p2}})
+		NoHandoff: !*hotseat || playing, DiceSpeed: speed, Clock: *clock, Computer: whoPlays(*p1, *p2, sess, playing)})
 	if err != nil {
 		st.Close(sess)
 		return err
@@ -178,4 +178,17 @@ func writeScreenshot(path string, img image.Image) error {
 		return errors.New("no frame was captured")
 	}
 	return save.WriteFileAtomic(path, func(w io.Writer) error { return png.Encode(w, img) })
+}
+
+// whoPlays is the computer's kind for players 1 and 2: the -p1 and -p2
+// flags, or, without them, what a save continued says (the computer goes
+// on playing the side it played); a replay is watched, not played.
+func whoPlays(p1, p2 string, sess *save.Session, replay bool) [2]string {
+	if p1 != "" || p2 != "" || replay {
+		return [2]string{p1, p2}
+	}
+	if c := sess.Header.Computer; len(c) == 2 {
+		return [2]string{c[0], c[1]}
+	}
+	return [2]string{}
 }

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"warbench/game/save"
 )
 
 // build compiles the program once per test binary.
@@ -138,4 +140,26 @@ func BenchmarkStartup(b *testing.B) {
 		worstRSS = ru.Maxrss // KiB on Linux
 	}
 	b.ReportMetric(float64(worstRSS)/1024, "peak-RSS-MB")
+}
+
+// The computer plays on, in a game continued, the sides its save says it
+// played, unless -p1 or -p2 say otherwise; a replay is only watched.
+func TestWhoPlays(t *testing.T) {
+	sess := &save.Session{Header: save.Header{Computer: []string{"", "hard"}}}
+	for _, c := range []struct {
+		p1, p2 string
+		replay bool
+		want   [2]string
+	}{
+		{"", "", false, [2]string{"", "hard"}},
+		{"easy", "", false, [2]string{"easy", ""}},
+		{"", "", true, [2]string{}},
+	} {
+		if got := whoPlays(c.p1, c.p2, sess, c.replay); got != c.want {
+			t.Errorf("-p1 %q -p2 %q replay %v: %q, want %q", c.p1, c.p2, c.replay, got, c.want)
+		}
+	}
+	if got := whoPlays("", "", &save.Session{}, false); got != ([2]string{}) {
+		t.Errorf("a save without the computer: %q", got)
+	}
 }

@@ -95,7 +95,11 @@ func (f *Files) Open(path string) (input.Opened, error) {
 	case j != nil:
 		where += " · autosaving to " + filepath.Base(j.Path())
 	}
-	return input.Opened{Game: s.Game, History: s, Title: s.Header.Scenario.Name, Detail: where}, nil
+	o := input.Opened{Game: s.Game, History: s, Title: s.Header.Scenario.Name, Detail: where}
+	if c := s.Header.Computer; len(c) == 2 { // the computer plays on where it played
+		o.Computer = [2]string{c[0], c[1]}
+	}
+	return o, nil
 }
 
 // NewGame starts a new game from a header (a scenario the player picked)

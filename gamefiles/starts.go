@@ -164,6 +164,9 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	}
 	h := save.NewHeader(sc, src, seed, nil, nil)
 	h.Victory, h.Points = c.Victory, c.Points
+	if c.Computer != [2]string{} {
+		h.Computer = c.Computer[:]
+	}
 	if c.Victory == input.RollVictory {
 		h.Victory = save.RollVictory
 	}

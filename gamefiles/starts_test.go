@@ -67,6 +67,19 @@ func TestStartsNewGame(t *testing.T) {
 	if g := again.Game.State; g.Victory != state.Victory || g.Points != 750 {
 		t.Fatalf("the journal opens on victory %q, points %d", g.Victory, g.Points)
 	}
+	// Who plays is in the journal: the game continued goes on against
+	// the computer (and a saved game's header says so).
+	if got := again.Header.Computer; len(got) != 2 || got[0] != "" || got[1] != "hard" {
+		t.Fatalf("the journal's header has the computer playing %q", got)
+	}
+	f2 := &Files{Store: st}
+	o2, err := f2.Open(f.Playing())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o2.Computer != c.Computer {
+		t.Fatalf("the game continued has the computer playing %v; want %v", o2.Computer, c.Computer)
+	}
 	if _, err := s.NewGame(input.NewGame{System: sys.ID, Scenario: "nowhere"}); err == nil {
 		t.Fatal("a scenario that is not built in started")
 	}

@@ -262,4 +262,7 @@ func (a *App) useOpened(o input.Opened, name string) {
 	a.ctrl.History = o.History
 	fs.warned = nil
 	fs.note.Show("Opened “"+name+"”", o.Detail, false)
+	if err := a.ctrl.SetComputer(o.Computer); err != nil { // the sides the computer played, from the save
+		fs.note.Show("Opened “"+name+"”", o.Detail+" · the computer cannot play: "+err.Error(), false)
+	}
 }

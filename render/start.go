@@ -85,13 +85,13 @@ func (a *App) startStep(f input.Frame) bool {
 // startOpened plays a game the start screen opened.
 func (a *App) startOpened(o input.Opened, name string) {
 	if a.files != nil {
-		a.useOpened(o, name)
+		a.useOpened(o, name) // with the computer's sides
 	} else {
 		a.SetGame(o.Game, o.Title)
 		a.ctrl.History = o.History
-	}
-	if err := a.ctrl.SetComputer(o.Computer); err != nil {
-		a.opts.Notice = "The computer cannot play: " + err.Error()
+		if err := a.ctrl.SetComputer(o.Computer); err != nil {
+			a.opts.Notice = "The computer cannot play: " + err.Error()
+		}
 	}
 	a.start.screen.Close()
 }

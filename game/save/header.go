@@ -37,6 +37,11 @@ type Header struct {
 	Victory  string      `json:"victory,omitempty"` // the victory condition chosen over the scenario's; RollVictory rolls one
 	Points   int         `json:"points,omitempty"`  // the game size agreed over the scenario's; 0 keeps the scenario's
 	Initial  string      `json:"initial"`           // the hash of the State before Start
+	// Computer is, when the computer plays a side, the kind of computer
+	// player of players 1 and 2 ("" a person), so a game continued
+	// goes on against it. It changes nothing of the replay: its orders
+	// are in the file like a person's.
+	Computer []string `json:"computer,omitempty"`
 }
 
 // Scenario names the scenario and holds its files (the scenario, its
