@@ -13,11 +13,12 @@ import (
 
 // gameOptions are the flags that choose the game the window opens.
 type gameOptions struct {
-	scenario string // -scenario
-	seed     uint64 // -seed
-	load     string // -load: a save to go on with
-	resume   bool   // -resume: the last unfinished game of the folder, or -journal's file
-	journal  string // -journal: "" the folder of games, "off" none, else a file
+	scenario string    // -scenario
+	seed     uint64    // -seed
+	load     string    // -load: a save to go on with
+	resume   bool      // -resume: the last unfinished game of the folder, or -journal's file
+	journal  string    // -journal: "" the folder of games, "off" none, else a file
+	computer [2]string // -p1, -p2: the computer's kinds, kept in a new game's header
 }
 
 // autosave is where a new game's journal goes, by -journal.
@@ -83,7 +84,11 @@ func openGame(st *save.Store, o gameOptions) (*save.Session, []string) {
 	if sc == nil {
 		return nil, notes
 	}
-	s, err := st.NewGame(save.NewHeader(sc, src, o.seed, nil, nil), o.autosave())
+	h := save.NewHeader(sc, src, o.seed, nil, nil)
+	if o.computer != [2]string{} {
+		h.Computer = o.computer[:] // a game continued goes on against the computer
+	}
+	s, err := st.NewGame(h, o.autosave())
 	if err != nil {
 		return nil, append(notes, err.Error())
 	}

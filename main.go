@@ -78,7 +78,7 @@ func run(args []string) error {
 		return err
 	}
 
-	opts := gameOptions{scenario: *scenarioPath, seed: *seed, load: *load, resume: *resume, journal: *journal}
+	opts := gameOptions{scenario: *scenarioPath, seed: *seed, load: *load, resume: *resume, journal: *journal, computer: [2]string{*p1, *p2}}
 	if *shot != "" && *journal == "" && !*resume {
 		opts.journal = "off" // a screenshot is not a game
 	}
