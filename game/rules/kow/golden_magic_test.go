@@ -50,6 +50,9 @@ func TestGoldenMagicGame(t *testing.T) {
 	}
 	g := &engine.Game{Rules: sc.Rules, State: sc.State}
 	log := playScripted(t, g)
+	if !strings.Contains(log, "casts Heal at") {
+		t.Error("no friendly spell was cast in the game")
+	}
 	if !strings.Contains(log, "Fireball") {
 		t.Error("no spell was cast in the game")
 	}
