@@ -106,6 +106,17 @@ func CheckPlayer(field string, p *PlayerID) error {
 	return nil
 }
 
+// CheckPiece reports a missing piece ID field, or one below 1.
+func CheckPiece(field string, id *PieceID) error {
+	switch {
+	case id == nil:
+		return fmt.Errorf("%s: missing (a piece ID)", field)
+	case *id < 1:
+		return fmt.Errorf("%s: a piece ID is 1 or more, got %d", field, *id)
+	}
+	return nil
+}
+
 // DecodeStrict decodes one JSON object into v, refusing unknown fields,
 // a value that is not an object and anything after it. Missing data
 // (nil) reads as an empty object. Errors name the field when they can

@@ -51,15 +51,13 @@ func EncodeStep(st Step) (StepJSON, error) {
 // system's orders take only some), with exactly its kind's fields, each
 // finite. The errors name the field, for a player's orders file.
 func (j StepJSON) Step(allowed ...StepKind) (Step, error) {
-	var names []string
 	k := StepKind(-1)
 	for _, a := range allowed {
-		names = append(names, a.String())
 		if j.Kind == a.String() {
 			k = a
 		}
 	}
-	want := strings.Join(names, " or ")
+	want := kindNames(allowed)
 	switch {
 	case j.Kind == "":
 		return Step{}, fmt.Errorf("kind: missing (%s)", want)
@@ -114,4 +112,44 @@ func (j StepJSON) Step(allowed ...StepKind) (Step, error) {
 		return Step{}, err
 	}
 	return Step{Kind: Path, To: geom.V(j.To[0], j.To[1])}, nil
+}
+
+// EncodeSteps writes a move's steps, each of one of the kinds allowed;
+// an error names the step ("steps[2]: …").
+func EncodeSteps(steps []Step, allowed ...StepKind) ([]StepJSON, error) {
+	out := make([]StepJSON, 0, len(steps))
+	for i, st := range steps {
+		if !slices.Contains(allowed, st.Kind) {
+			return nil, fmt.Errorf("steps[%d]: a %s step, where only %s are taken", i, st.Kind, kindNames(allowed))
+		}
+		j, err := EncodeStep(st)
+		if err != nil {
+			return nil, fmt.Errorf("steps[%d]: %w", i, err)
+		}
+		out = append(out, j)
+	}
+	return out, nil
+}
+
+// DecodeSteps reads a move's steps (see StepJSON.Step); an error names
+// the step ("steps[2]: …").
+func DecodeSteps(js []StepJSON, allowed ...StepKind) ([]Step, error) {
+	out := make([]Step, len(js))
+	for i, j := range js {
+		st, err := j.Step(allowed...)
+		if err != nil {
+			return nil, fmt.Errorf("steps[%d]: %w", i, err)
+		}
+		out[i] = st
+	}
+	return out, nil
+}
+
+// kindNames is "straight or pivot".
+func kindNames(ks []StepKind) string {
+	names := make([]string, len(ks))
+	for i, k := range ks {
+		names[i] = k.String()
+	}
+	return strings.Join(names, " or ")
 }

@@ -58,3 +58,24 @@ func TestStepJSON(t *testing.T) {
 		t.Errorf("a path with one number: %v", err)
 	}
 }
+
+// A move's steps go out and back as a list; a kind a system does not take
+// is refused on the way out, and a bad step on the way in, each naming
+// its place in the list.
+func TestStepsJSON(t *testing.T) {
+	steps := []Step{{Kind: Straight, Dir: geom.V(0, 1), Dist: 50}, {Kind: Pivot, Angle: 0.5}}
+	js, err := EncodeSteps(steps, Straight, Pivot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeSteps(js, Straight, Pivot)
+	if err != nil || len(back) != 2 || back[0] != steps[0] || back[1] != steps[1] {
+		t.Fatalf("back as %+v, %v", back, err)
+	}
+	if _, err := EncodeSteps(steps, Straight, Wheel); err == nil || !strings.HasPrefix(err.Error(), "steps[1]: a pivot step") {
+		t.Errorf("a pivot where straight or wheel steps are taken: %v", err)
+	}
+	if _, err := DecodeSteps(js, Path, Pivot); err == nil || !strings.HasPrefix(err.Error(), `steps[0]: kind: want path or pivot, got "straight"`) {
+		t.Errorf("a straight step where path or pivot are taken: %v", err)
+	}
+}

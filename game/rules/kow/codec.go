@@ -66,28 +66,20 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		if o.N < 0 || o.N > MaxSteps {
 			return nil, fmt.Errorf("kow: %s with %d steps", o.Kind(), o.N)
 		}
-		m := moveJSON{By: &o.By, Unit: &o.Unit}
-		for i, st := range o.StepList() {
-			sj, err := move.EncodeStep(st)
-			if err != nil {
-				return nil, fmt.Errorf("kow: %s: steps[%d]: %w", o.Kind(), i, err)
-			}
-			m.Steps = append(m.Steps, sj)
+		steps, err := move.EncodeSteps(o.StepList(), move.Straight, move.Pivot)
+		if err != nil {
+			return nil, fmt.Errorf("kow: %s: %w", o.Kind(), err)
 		}
-		v = m
+		v = moveJSON{By: &o.By, Unit: &o.Unit, Steps: steps}
 	case Deploy:
 		if o.N < 0 || o.N > MaxSteps {
 			return nil, fmt.Errorf("kow: %s with %d steps", o.Kind(), o.N)
 		}
-		m := moveJSON{By: &o.By, Unit: &o.Unit}
-		for i, st := range o.StepList() {
-			sj, err := move.EncodeStep(st)
-			if err != nil {
-				return nil, fmt.Errorf("kow: %s: steps[%d]: %w", o.Kind(), i, err)
-			}
-			m.Steps = append(m.Steps, sj)
+		steps, err := move.EncodeSteps(o.StepList(), move.Path, move.Pivot)
+		if err != nil {
+			return nil, fmt.Errorf("kow: %s: %w", o.Kind(), err)
 		}
-		v = m
+		v = moveJSON{By: &o.By, Unit: &o.Unit, Steps: steps}
 	case Charge:
 		v = chargeJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target}
 	case MultiCharge:
@@ -193,13 +185,9 @@ func decodeMove(k OrderKind, data json.RawMessage) (engine.Order, error) {
 	if len(v.Steps) > MaxSteps {
 		return nil, fmt.Errorf("steps: a move has at most %d steps, got %d", MaxSteps, len(v.Steps))
 	}
-	steps := make([]move.Step, len(v.Steps))
-	for i, sj := range v.Steps {
-		st, err := sj.Step(move.Straight, move.Pivot)
-		if err != nil {
-			return nil, fmt.Errorf("steps[%d]: %w", i, err)
-		}
-		steps[i] = st
+	steps, err := move.DecodeSteps(v.Steps, move.Straight, move.Pivot)
+	if err != nil {
+		return nil, err
 	}
 	return NewMove(*v.By, *v.Unit, k, steps), nil
 }
@@ -214,13 +202,9 @@ func decodeDeploy(data json.RawMessage) (engine.Order, error) {
 	if len(v.Steps) > MaxSteps {
 		return nil, fmt.Errorf("steps: a deployment has at most %d steps, got %d", MaxSteps, len(v.Steps))
 	}
-	steps := make([]move.Step, len(v.Steps))
-	for i, sj := range v.Steps {
-		st, err := sj.Step(move.Path, move.Pivot)
-		if err != nil {
-			return nil, fmt.Errorf("steps[%d]: %w", i, err)
-		}
-		steps[i] = st
+	steps, err := move.DecodeSteps(v.Steps, move.Path, move.Pivot)
+	if err != nil {
+		return nil, err
 	}
 	return NewDeploy(*v.By, *v.Unit, steps), nil
 }

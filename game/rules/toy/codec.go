@@ -43,16 +43,11 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 			return nil, fmt.Errorf("toy: a move with %d steps", o.N)
 		}
 		j := moveJSON{By: &o.By, Unit: &o.Unit}
-		for i, st := range o.StepList() {
-			if st.Kind != move.Path && st.Kind != move.Pivot {
-				return nil, fmt.Errorf("toy: steps[%d]: a move has legs and turns only", i)
-			}
-			sj, err := move.EncodeStep(st)
-			if err != nil {
-				return nil, fmt.Errorf("toy: steps[%d]: %w", i, err)
-			}
-			j.Steps = append(j.Steps, sj)
+		steps, err := move.EncodeSteps(o.StepList(), move.Path, move.Pivot) // legs and turns only
+		if err != nil {
+			return nil, fmt.Errorf("toy: %w", err)
 		}
+		j.Steps = steps
 		return json.Marshal(j)
 	case Strike:
 		return json.Marshal(strikeJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
@@ -76,19 +71,15 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.CheckPlayer("by", j.By); err != nil {
 			return nil, err
 		}
-		if err := checkID("unit", j.Unit); err != nil {
+		if err := engine.CheckPiece("unit", j.Unit); err != nil {
 			return nil, err
 		}
 		if len(j.Steps) > MaxSteps {
 			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
 		}
-		var steps []move.Step
-		for i, st := range j.Steps {
-			s, err := st.Step(move.Path, move.Pivot)
-			if err != nil {
-				return nil, fmt.Errorf("steps[%d]: %w", i, err)
-			}
-			steps = append(steps, s)
+		steps, err := move.DecodeSteps(j.Steps, move.Path, move.Pivot)
+		if err != nil {
+			return nil, err
 		}
 		return NewMove(*j.By, *j.Unit, steps), nil
 	case Strike{}.Kind():
@@ -99,7 +90,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.CheckPlayer("by", j.By); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(checkID("unit", j.Unit), checkID("target", j.Target)); err != nil {
+		if err := errors.Join(engine.CheckPiece("unit", j.Unit), engine.CheckPiece("target", j.Target)); err != nil {
 			return nil, err
 		}
 		return Strike{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
@@ -123,16 +114,6 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return Reveal{By: *j.By}, nil
 	}
 	return nil, fmt.Errorf("unknown order kind %q for the toy game", kind)
-}
-
-func checkID(field string, id *engine.PieceID) error {
-	switch {
-	case id == nil:
-		return fmt.Errorf("%s: missing (a piece ID)", field)
-	case *id < 1:
-		return fmt.Errorf("%s: a piece ID is 1 or more, got %d", field, *id)
-	}
-	return nil
 }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

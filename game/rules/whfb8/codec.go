@@ -67,32 +67,22 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 			return nil, fmt.Errorf("whfb8: a move with %d steps", o.N)
 		}
 		j := moveJSON{By: &o.By, Unit: &o.Unit}
-		for i, st := range o.StepList() {
-			if st.Kind != move.Straight && st.Kind != move.Wheel {
-				return nil, fmt.Errorf("whfb8: steps[%d]: a move has straight steps and wheels only", i)
-			}
-			sj, err := move.EncodeStep(st)
-			if err != nil {
-				return nil, fmt.Errorf("whfb8: steps[%d]: %w", i, err)
-			}
-			j.Steps = append(j.Steps, sj)
+		steps, err := move.EncodeSteps(o.StepList(), move.Straight, move.Wheel)
+		if err != nil {
+			return nil, fmt.Errorf("whfb8: %w", err)
 		}
+		j.Steps = steps
 		return json.Marshal(j)
 	case Deploy:
 		if o.N < 0 || o.N > MaxSteps {
 			return nil, fmt.Errorf("whfb8: a deployment with %d steps", o.N)
 		}
 		j := moveJSON{By: &o.By, Unit: &o.Unit}
-		for i, st := range o.StepList() {
-			if st.Kind != move.Path && st.Kind != move.Pivot {
-				return nil, fmt.Errorf("whfb8: steps[%d]: a deployment has path steps and pivots only", i)
-			}
-			sj, err := move.EncodeStep(st)
-			if err != nil {
-				return nil, fmt.Errorf("whfb8: steps[%d]: %w", i, err)
-			}
-			j.Steps = append(j.Steps, sj)
+		steps, err := move.EncodeSteps(o.StepList(), move.Path, move.Pivot)
+		if err != nil {
+			return nil, fmt.Errorf("whfb8: %w", err)
 		}
+		j.Steps = steps
 		return json.Marshal(j)
 	case Shoot:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
@@ -134,19 +124,15 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
 			return nil, err
 		}
 		if len(j.Steps) > MaxSteps {
 			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
 		}
-		var steps []move.Step
-		for i, sj := range j.Steps {
-			st, err := sj.Step(move.Straight, move.Wheel)
-			if err != nil {
-				return nil, fmt.Errorf("steps[%d]: %w", i, err)
-			}
-			steps = append(steps, st)
+		steps, err := move.DecodeSteps(j.Steps, move.Straight, move.Wheel)
+		if err != nil {
+			return nil, err
 		}
 		return NewMove(*j.By, *j.Unit, k, steps), nil
 	}
@@ -156,19 +142,15 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
 			return nil, err
 		}
 		if len(j.Steps) > MaxSteps {
 			return nil, fmt.Errorf("steps: at most %d, got %d", MaxSteps, len(j.Steps))
 		}
-		var steps []move.Step
-		for i, sj := range j.Steps {
-			st, err := sj.Step(move.Path, move.Pivot)
-			if err != nil {
-				return nil, fmt.Errorf("steps[%d]: %w", i, err)
-			}
-			steps = append(steps, st)
+		steps, err := move.DecodeSteps(j.Steps, move.Path, move.Pivot)
+		if err != nil {
+			return nil, err
 		}
 		return NewDeploy(*j.By, *j.Unit, steps), nil
 	case Shoot{}.Kind(), DeclareCharge{}.Kind():
@@ -176,7 +158,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit), checkID("target", j.Target)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit), engine.CheckPiece("target", j.Target)); err != nil {
 			return nil, err
 		}
 		if kind == (Shoot{}).Kind() {
@@ -208,7 +190,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
 			return nil, err
 		}
 		if j.Target < 0 {
@@ -220,7 +202,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
 			return nil, err
 		}
 		if kind == (Overrun{}).Kind() {
@@ -232,7 +214,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Wizard), checkID("target", j.Target)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Wizard), engine.CheckPiece("target", j.Target)); err != nil {
 			return nil, err
 		}
 		i := slices.IndexFunc(lores, func(sp Spell) bool { return sp.Name == j.Spell })
@@ -260,7 +242,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
 		}
-		if err := errors.Join(engine.CheckPlayer("by", j.By), checkID("unit", j.Unit)); err != nil {
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
 			return nil, err
 		}
 		switch {
@@ -272,16 +254,6 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return Reform{By: *j.By, Unit: *j.Unit, Files: *j.Files, Heading: *j.Heading, Swift: j.Swift}, nil
 	}
 	return nil, fmt.Errorf("unknown order kind %q for %s", kind, ID)
-}
-
-func checkID(field string, id *engine.PieceID) error {
-	switch {
-	case id == nil:
-		return fmt.Errorf("%s: missing (a piece ID)", field)
-	case *id < 1:
-		return fmt.Errorf("%s: a piece ID is 1 or more, got %d", field, *id)
-	}
-	return nil
 }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
