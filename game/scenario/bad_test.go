@@ -136,7 +136,7 @@ func TestBadFiles(t *testing.T) {
 
 		// Scenario.
 		{"unknown ruleset", []edit{{"s.yaml", "ruleset: kow2", "ruleset: kow9"}},
-			`s.yaml:2:10: ruleset: rules: unknown ruleset "kow9" (want one of kow2, kow2-original, toy, whfb8, kowbeta, conf)`},
+			`s.yaml:2:10: ruleset: rules: unknown ruleset "kow9" (want one of kow2, kow2-original, kowbeta, toy, whfb8, conf)`},
 		{"planned ruleset", []edit{{"s.yaml", "ruleset: kow2", "ruleset: conf"}},
 			`s.yaml:2:10: ruleset: rules: "conf" (Confrontation Evolution) is not playable yet`},
 		{"missing name", []edit{{"s.yaml", "name: Test\n", ""}},

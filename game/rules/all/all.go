@@ -5,14 +5,13 @@ package all
 
 import (
 	"warbench/game/rules"
-	_ "warbench/game/rules/kow"   // Kings of War 2nd edition (kow2, kow2-original)
+	_ "warbench/game/rules/kow"   // Kings of War 2nd edition (kow2, kow2-original) and the closed beta (kowbeta)
 	_ "warbench/game/rules/toy"   // the toy skirmish game that proves the seam
 	_ "warbench/game/rules/whfb8" // Warhammer Fantasy Battle 8th edition
 )
 
 func init() {
 	// Systems still to come, so a file that asks for one is told so.
-	rules.Plan("kowbeta", "Kings of War closed beta")
 	rules.Plan("conf", "Confrontation Evolution")
 	rules.Words("kowbeta", "Warhammer", "whfb", "Confrontation")
 }

@@ -109,7 +109,7 @@ func worth(p *engine.Piece, dmg int) float64 { return worthIf(p, dmg, 1) }
 // only when attacked again; on the last turn only a rout counts).
 func worthIf(p *engine.Piece, dmg int, later float64) float64 {
 	pts := float64(max(p.Points, 10))
-	rout, _ := p.Stat("rout")
+	rout := routValue(p)
 	if rout <= 0 {
 		return pts
 	}

@@ -22,6 +22,7 @@ type lossKey struct {
 	nDamage, mods     int
 	waver, rout       int
 	fearless, insp    bool
+	noSix             bool // the beta's nerve: no double 6
 	points, routStat  int
 	dmg               int
 	later             float64
@@ -38,9 +39,9 @@ var lossMemo struct {
 
 // memoLoss is expectedLossNT of the one attack a on t, remembered.
 func memoLoss(t *engine.Piece, a attack, nt nerveTarget, later float64) (loss, rout float64) {
-	rs, _ := t.Stat("rout")
+	rs := routValue(t)
 	k := lossKey{a.Dice, a.Hit, a.Damage, a.Elite, a.Vicious, a.Blast, nt.Damage, nt.Mods, nt.Waver, nt.Rout,
-		nt.Fearless, nt.Inspired, t.Points, rs, t.Counter("damage"), later}
+		nt.Fearless, nt.Inspired, nt.NoDoubleSix, t.Points, rs, t.Counter("damage"), later}
 	lossMemo.Lock()
 	v, ok := lossMemo.m[k]
 	lossMemo.Unlock()

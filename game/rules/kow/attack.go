@@ -77,7 +77,7 @@ func damageNeed(de, bonus int) int {
 // (kow2 §5.3-5.6). cover is the target's cover from the shooter. An
 // artefact's weapon has its own Ra, Piercing and Blast (§10.2).
 func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, inCover bool) attack {
-	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Elite: p.HasRule("Elite"), Weapon: w.Name}
+	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Weapon: w.Name}
 	ra, _ := p.Stat("ra")
 	if w.Ra > 0 {
 		ra = w.Ra
@@ -87,10 +87,11 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		need = 4
 		a.Notes = append(a.Notes, w.Name+": always 4+")
 	} else {
-		if k, ok := shootingOrder(s, p); ok && k != Halt && !w.Thrown && !nimble(p) { // Individuals and Fly are Nimble (§4.10, §8)
+		if k, ok := shootingOrder(s, p); ok && k != Halt && !w.Thrown && !nimble(p) && !r.Edition.HaltOnlyWeapons { // Individuals and Fly are Nimble (§4.10, §8); the beta has no −1
 			need++
 			a.Notes = append(a.Notes, "moved −1")
 		}
+		need += r.longRange(p, t, w, &a)
 		if inCover && !p.HasRule("Indirect Fire") {
 			need++
 			a.Notes = append(a.Notes, "cover −1")
@@ -111,7 +112,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	if need > 6 {
 		a.Notes = append(a.Notes, fmt.Sprintf("needs %d+: half the dice on 6s", need))
 	}
-	a.Dice, a.Hit = halveOver6(a.Dice, need)
+	a.Dice, a.Hit = r.halve(a.Dice, need)
 	if w.Artefact {
 		a.Blast = w.Blast
 	} else if b, ok := ruleArg(p, "Blast"); ok && !w.Always4 {
@@ -122,7 +123,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	// (§8, §5.2); a spell (§10.1) or an artefact's attack has only its own.
 	pierce := w.Piercing
 	if !w.Spell && !w.Artefact {
-		pierce += ruleN(p, "Piercing")
+		pierce += ruleN(p, "Piercing") + ruleN(p, "Penetration") // the beta's name (§11 A11: ranged)
 	}
 	if w.Piercing > 0 {
 		a.Notes = append(a.Notes, fmt.Sprintf("Piercing(%d)", w.Piercing))
@@ -137,6 +138,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	if w.normal() && carries(p, piercingArrow) {
 		a.OneDamage = piercingArrow
 	}
+	r.setElite(p, &a)
 	return a
 }
 
@@ -167,7 +169,7 @@ func (r *Ruleset) defence(t *engine.Piece, front bool) int {
 // meleeAttack is the attack of a charger on the facing it charged
 // (kow2 §6.2-6.4).
 func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.Arc, hindered bool) attack {
-	a := attack{Attacker: p.ID, Target: t.ID, Melee: true, Elite: p.HasRule("Elite"), Vicious: p.HasRule("Vicious")}
+	a := attack{Attacker: p.ID, Target: t.ID, Melee: true, Vicious: p.HasRule("Vicious")}
 	att, _ := p.Stat("att")
 	mult := 1
 	switch {
@@ -175,7 +177,7 @@ func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.A
 	case t.Type == "WE":
 		mult = 3
 		a.Notes = append(a.Notes, "War Engine ×3")
-	case p.HasRule("Individual"):
+	case p.HasRule("Individual") && !r.individualMultiplies():
 	case facing == geom.ArcRear:
 		mult = 3
 		a.Notes = append(a.Notes, "rear ×3")
@@ -185,7 +187,7 @@ func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.A
 	}
 	me, _ := p.Stat("me")
 	need := me
-	if hindered {
+	if hindered && !r.flyNeverHindered(p) {
 		need++
 		a.Notes = append(a.Notes, "hindered −1")
 	}
@@ -195,7 +197,8 @@ func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.A
 		a.Notes = append(a.Notes, "Ensnare −1")
 	}
 	need -= r.meleeHitBonus(p, t, &a)
-	a.Dice, a.Hit = halveOver6(att*mult, need)
+	dice, need := r.betaMelee(p, t, front, att*mult, need, &a)
+	a.Dice, a.Hit = r.halve(dice, need)
 	bonus := ruleN(p, "Crushing Strength") + r.meleeDamageBonus(p, t, &a)
 	if bane := baneBonus(s, p); bane > 0 {
 		bonus += bane
@@ -220,6 +223,7 @@ func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.A
 	if carries(p, maceOfCrushing) {
 		a.OneDamage = maceOfCrushing
 	}
+	r.setElite(p, &a)
 	return a
 }
 

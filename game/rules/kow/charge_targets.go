@@ -29,7 +29,7 @@ type chargeCtx struct {
 
 func (r *Ruleset) newChargeCtx(s *engine.State, p *engine.Piece) *chargeCtx {
 	rect := p.Rect()
-	return &chargeCtx{r: r, s: s, p: p, rect: rect, lp: rect.LeaderPoint(), reach: 2 * speed(p), can: r.canCharge(s, p)}
+	return &chargeCtx{r: r, s: s, p: p, rect: rect, lp: rect.LeaderPoint(), reach: r.chargeReach(p), can: r.canCharge(s, p)}
 }
 
 // arcMark is the unit's front arc out to its reach, drawn with refusals.
@@ -104,7 +104,7 @@ func (cx *chargeCtx) planNormal(t *engine.Piece) ChargeTarget {
 	r, p := cx.r, cx.p
 	tr := t.Rect()
 	tPoly := tr.Poly()
-	ct := ChargeTarget{Target: t.ID, Facing: geom.ArcOf(tr, geom.ArcCorner45, cx.lp)}
+	ct := ChargeTarget{Target: t.ID, Facing: cx.chargeFacing(tr)}
 	if cx.can != nil {
 		ct.Why = cx.can
 		return ct
@@ -122,14 +122,14 @@ func (cx *chargeCtx) planNormal(t *engine.Piece) ChargeTarget {
 		ct.Why = cx.blindWhy(t, vis, outline)
 		return ct
 	}
-	ct.Reach = vis.dist
-	if vis.dist > cx.reach+reachTol {
-		seg := geom.Seg{A: cx.lp, B: vis.point}
+	dist, seg, defended := cx.chargeDistance(t, ct.Facing, vis)
+	ct.Reach = dist
+	if dist > cx.reach+reachTol {
 		ct.Why = engine.Refuse(r.rule("4.7.1"), []engine.Mark{outline,
-			{Seg: &seg, Label: engine.Inches.Format(vis.dist)},
-			{Circle: &geom.Circle{C: cx.lp, R: cx.reach}, Label: "charge reach"}},
-			"%s is %s away: out of %s's charge reach of %s (2 × Sp, measured from its Leader Point to the nearest visible point).",
-			t.Name, engine.Inches.Format(vis.dist), p.Name, engine.Inches.Format(cx.reach))
+			{Seg: &seg, Label: engine.Inches.Format(dist)},
+			{Circle: &geom.Circle{C: seg.A, R: cx.reach}, Label: "charge reach"}},
+			"%s is %s away: out of %s's charge reach of %s (%s).",
+			t.Name, engine.Inches.Format(dist), p.Name, engine.Inches.Format(cx.reach), r.reachWords(p, defended))
 		return ct
 	}
 	// §4.7.2, §4.7.4: the aligned contact pose on the facing.
@@ -147,7 +147,7 @@ func (cx *chargeCtx) planNormal(t *engine.Piece) ChargeTarget {
 		return ct
 	}
 	ct.Path = path.poses
-	ct.Hindered = cx.hindered(path)
+	ct.Hindered = cx.hindered(path) || defended != "" // kow-beta §4.8: the defended −1
 	ct.Legal = true
 	return ct
 }

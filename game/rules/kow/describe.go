@@ -11,6 +11,9 @@ import (
 // Profile is the Kings of War stat line (kow2 §2.5): Sp, Me, Ra, De, Att
 // and Ne as waver/rout, "-" for no ranged attack and for Fearless.
 func (r *Ruleset) Profile(p *engine.Piece) string {
+	if r.Edition.NerveTable {
+		return betaProfile(p)
+	}
 	get := func(n string) string {
 		v, ok := p.Stat(n)
 		switch {
@@ -45,7 +48,7 @@ func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) 
 		return 0, nil
 	}
 	var tags []engine.Line
-	if p.Counter("wavered") > 0 {
+	if p.Counter("wavered") > 0 && !r.Edition.NerveTable { // the beta's Disordered is the one tag
 		tags = append(tags, engine.Line{Text: StatusWavered, Tone: engine.Warn})
 	}
 	if p.Counter("disordered") > 0 {
@@ -104,7 +107,7 @@ func (r *Ruleset) statusLine(p *engine.Piece) engine.Line {
 		parts = append(parts, fmt.Sprintf("%d damage", d))
 		tone = engine.Plain
 	}
-	if p.Counter("wavered") > 0 {
+	if p.Counter("wavered") > 0 && !r.Edition.NerveTable {
 		parts = append(parts, "wavered")
 		tone = engine.Warn
 	}
@@ -126,7 +129,7 @@ func (r *Ruleset) nerveNowLine(s *engine.State, p *engine.Piece) engine.Line {
 	var parts []string
 	for i, n := range w {
 		if n > 0 { // a result that cannot happen is not worth the room
-			parts = append(parts, strings.ToLower(nerveResult(i).String())+" "+roundPercent(n, 36*36))
+			parts = append(parts, strings.ToLower(r.resultName(nerveResult(i)))+" "+roundPercent(n, 36*36))
 		}
 	}
 	tone := engine.Plain

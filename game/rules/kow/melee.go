@@ -138,7 +138,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	// test here, with all its damage, even if the melee did none.
 	late := t.Counter("nerve-after-melee") == turn
 	t.SetCounter("nerve-after-melee", 0)
-	if total > 0 {
+	if total > 0 && !r.Edition.NerveTable { // the beta has no melee Disorder (kow-beta §10 row 5)
 		t.SetCounter("disordered", max(t.Counter("disordered"), ownerNextTurn(s, t)))
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: t.ID, Rule: r.rule("6.5"),
 			Text: fmt.Sprintf("%s Disordered: no shooting and no Thunderous Charge until the end of its owner's next turn.", does(t, "are"))})
@@ -168,13 +168,14 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 // lifeleech heals the attacker 1 damage per damage it did, up to n
 // (kow2 §6.4).
 func (r *Ruleset) lifeleech(p *engine.Piece, dmg int) []engine.Event {
-	n := min(ruleN(p, "Lifeleech"), dmg, p.Counter("damage"))
+	rule, most := r.leech(p, dmg)
+	n := min(most, dmg, p.Counter("damage"))
 	if n <= 0 {
 		return nil
 	}
 	p.SetCounter("damage", p.Counter("damage")-n)
 	return []engine.Event{{Kind: engine.Damaged, Piece: p.ID, Rule: r.rule("8"), Value: -n,
-		Text: fmt.Sprintf("Lifeleech: %s remove %d damage.", p.Name, n)}}
+		Text: fmt.Sprintf("%s: %s remove %d damage.", rule, p.Name, n)}}
 }
 
 // pendingRegroups are the units that must still regroup after routing

@@ -43,6 +43,11 @@ type nerveTarget struct {
 	Fearless     bool // waver "–": never Wavered
 	Inspired     bool // a Routed result is re-rolled once
 	InspiredText string
+	// The beta's nerve (nerve_beta.go): Ne with its Standard and the
+	// enemy's Musician, and no double 6.
+	Ne                 int
+	Standard, Musician bool
+	NoDoubleSix        bool
 }
 
 // nerveOutcome is the result of one 2D6 roll (kow2 §7.2): a double 1 is
@@ -57,7 +62,7 @@ func nerveOutcome(d1, d2 int, t nerveTarget) nerveResult {
 		res = Steady
 	case total >= t.Rout:
 		res = Routed
-	case d1 == 6 && d2 == 6:
+	case d1 == 6 && d2 == 6 && !t.NoDoubleSix:
 		res = Wavered
 	case !t.Fearless && total >= t.Waver:
 		res = Wavered
@@ -79,6 +84,9 @@ func (r *Ruleset) nerveOf(s *engine.State, t *engine.Piece, extra int, brutal bo
 	n.Waver, _ = t.Stat("waver")
 	n.Rout, _ = t.Stat("rout")
 	n.Fearless = n.Waver == 0
+	if r.Edition.NerveTable {
+		r.betaNerve(s, t, &n)
+	}
 	if brutal {
 		n.Mods, n.Brutal = 1, true
 	}
@@ -149,15 +157,12 @@ func (r *Ruleset) nerveTest(s *engine.State, t *engine.Piece, brutal bool) (nerv
 // nerveEvent is the log line of one nerve roll.
 func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res nerveResult, lead string) engine.Event {
 	total := dice.Sum(ds) + nt.Damage + nt.Mods
-	nerve := fmt.Sprintf("%d/%d", nt.Waver, nt.Rout)
-	if nt.Fearless {
-		nerve = fmt.Sprintf("-/%d", nt.Rout)
-	}
+	nerve := r.nerveAgainst(nt)
 	extra := ""
 	switch {
 	case ds[0].Face == 1 && ds[1].Face == 1:
 		extra = " Double 1: they hold the line."
-	case ds[0].Face == 6 && ds[1].Face == 6 && res != Routed:
+	case ds[0].Face == 6 && ds[1].Face == 6 && res != Routed && !nt.NoDoubleSix:
 		extra = " Double 6."
 	}
 	brutal := ""
@@ -169,7 +174,7 @@ func (r *Ruleset) nerveEvent(t *engine.Piece, ds []dice.Die, nt nerveTarget, res
 	}
 	return engine.Event{Kind: engine.Rolled, Piece: t.ID, Rule: r.rule("7.2"), Dice: ds, Value: total,
 		Text: fmt.Sprintf("%sNerve test of %s: %d + %d damage%s = %d against %s: %s.%s",
-			lead, t.Name, dice.Sum(ds), nt.Damage, brutal, total, nerve, res, extra)}
+			lead, t.Name, dice.Sum(ds), nt.Damage, brutal, total, nerve, r.resultName(res), extra)}
 }
 
 // applyNerve carries out a nerve result (kow2 §7.3).
@@ -183,7 +188,7 @@ func (r *Ruleset) applyNerve(s *engine.State, t *engine.Piece, res nerveResult) 
 		t.SetCounter("wavered", until)
 		t.SetCounter("disordered", max(t.Counter("disordered"), until))
 		return []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: r.rule("7.3"),
-			Text: fmt.Sprintf("%s Wavered: in its next turn it may only Halt, Change Facing or go Back, and cannot shoot.", does(t, "are"))}}
+			Text: fmt.Sprintf("%s "+r.resultName(Wavered)+": in its next turn it may only Halt, Change Facing or go Back, and cannot shoot.", does(t, "are"))}}
 	}
 	if t.HasRule("Iron Resolve") && t.Counter("damage") > 0 {
 		t.SetCounter("damage", t.Counter("damage")-1)

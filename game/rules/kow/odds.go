@@ -133,7 +133,9 @@ func (r *Ruleset) attackOdds(s *engine.State, t *engine.Piece, as []attack, brut
 		if v == 0 && !tested {
 			nw[Steady] = 36 * 36
 		} else {
-			nw = nerveOdds(r.nerveOf(s, t, v, brutal))
+			nt := r.nerveOf(s, t, v, brutal)
+			r.chargerMusician(s, &nt, as)
+			nw = nerveOdds(nt)
 		}
 		for i := range nw {
 			acc[i].Add(acc[i], t1.Mul(w, t2.SetInt64(nw[i])))
@@ -141,7 +143,7 @@ func (r *Ruleset) attackOdds(s *engine.State, t *engine.Piece, as []attack, brut
 	}
 	den := new(big.Int).Mul(dmg.Den, big.NewInt(36*36))
 	for i := range acc {
-		out.Results = append(out.Results, engine.Outcome{Label: nerveResult(i).String(), Value: i, P: new(big.Rat).SetFrac(acc[i], den), Tone: nerveResult(i).tone()})
+		out.Results = append(out.Results, engine.Outcome{Label: r.resultName(nerveResult(i)), Value: i, P: new(big.Rat).SetFrac(acc[i], den), Tone: nerveResult(i).tone()})
 	}
 	return out
 }

@@ -200,7 +200,7 @@ func Recognise(text string) Recognised {
 	if param != "" {
 		r.Canon = canon + "(" + param + ")"
 	}
-	if msg := checkRule(r.Canon); msg != "" {
+	if msg := checkRule(r.Canon, specialRules); msg != "" {
 		r.Kind, r.Note, r.Canon = KindUnknown, msg, ""
 		return r
 	}

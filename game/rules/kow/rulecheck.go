@@ -68,20 +68,24 @@ const (
 )
 
 // ruleOrder is the names of specialRules, sorted.
-var ruleOrder = func() []string {
-	names := make([]string, 0, len(specialRules))
-	for n := range specialRules { // sorted below
+var ruleOrder = sortedRules(specialRules)
+
+// sortedRules is the names of a table of special rules, sorted.
+func sortedRules(table map[string]ruleSpec) []string {
+	names := make([]string, 0, len(table))
+	for n := range table { // sorted below
 		names = append(names, n)
 	}
 	slices.Sort(names)
 	return names
-}()
+}
 
-// ruleNames lists the special rules for error messages.
-func ruleNames() string {
-	names := make([]string, len(ruleOrder))
-	for i, n := range ruleOrder {
-		switch specialRules[n].kind {
+// ruleNames lists the special rules of a table for error messages.
+func ruleNames(table map[string]ruleSpec) string {
+	order := sortedRules(table)
+	names := make([]string, len(order))
+	for i, n := range order {
+		switch table[n].kind {
 		case noParam:
 		case unitParam:
 			n += "(units)"
@@ -99,12 +103,15 @@ func ruleNames() string {
 // whose parameter is missing, malformed or out of bounds, naming the form
 // kow2 §8 gives it. Weapons, "Name (Range N)", are checked by
 // checkWeapons.
-func checkSpecial(rules []string) error {
+func checkSpecial(rules []string) error { return checkSpecialIn(rules, specialRules) }
+
+// checkSpecialIn is checkSpecial against an edition's table of rules.
+func checkSpecialIn(rules []string, table map[string]ruleSpec) error {
 	for i, r := range rules {
 		if strings.Contains(r, "(Range ") {
 			continue
 		}
-		if msg := checkRule(r); msg != "" {
+		if msg := checkRule(r, table); msg != "" {
 			return &engine.FieldError{Field: fmt.Sprintf("special[%d]", i), Msg: fmt.Sprintf("%q: %s", r, msg)}
 		}
 	}
@@ -112,11 +119,11 @@ func checkSpecial(rules []string) error {
 }
 
 // checkRule says what is wrong with one special rule, or "".
-func checkRule(r string) string {
+func checkRule(r string, table map[string]ruleSpec) string {
 	name, arg, hasArg, after := splitRule(r)
-	sp, ok := specialRules[name]
+	sp, ok := table[name]
 	if !ok {
-		for _, known := range ruleOrder {
+		for _, known := range sortedRules(table) {
 			if strings.EqualFold(known, name) {
 				return fmt.Sprintf("unknown special rule; did you mean %q?", known)
 			}
@@ -124,7 +131,7 @@ func checkRule(r string) string {
 				return fmt.Sprintf("%s is written alone or with its parameter in brackets, nothing else (kow2 §8)", known)
 			}
 		}
-		return fmt.Sprintf("unknown special rule (kow2 §8: %s; a weapon is written \"Bows (Range 24)\")", ruleNames())
+		return fmt.Sprintf("unknown special rule (kow2 §8: %s; a weapon is written \"Bows (Range 24)\")", ruleNames(table))
 	}
 	if after == "(" {
 		return fmt.Sprintf("the \"(\" is not closed, as in %s", sp.example)

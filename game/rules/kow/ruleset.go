@@ -28,6 +28,9 @@ type Edition struct {
 	// counter-charge moves as a charge (D6); cover's second bullet is the
 	// old one (D7).
 	Original bool
+	// Params are the closed beta's differences (params.go); zero for
+	// both 2nd-edition texts.
+	Params
 }
 
 // KoW2 is Kings of War 2nd edition with the 2015 errata.

@@ -71,6 +71,8 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece, wname string) (Weap
 	}
 	if k, ordered := shootingOrder(s, p); p.HasRule("Reload!") && (!ordered || k != Halt) {
 		return w, engine.Refuse(r.rule("8"), nil, "%s Reload!: it may shoot only if it Halted this turn.", does(p, "have"))
+	} else if r.Edition.HaltOnlyWeapons && ordered && k != Halt && haltOnly(p, w) { // kow-beta §5.1
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s may shoot only after a Halt order: crossbows, rifles and War Machines cannot move and shoot.", p.Name+"'s "+w.Name)
 	}
 	return w, r.amuletRefusal(s, p, w.Name)
 }
@@ -100,7 +102,7 @@ func (r *Ruleset) rangedState(s *engine.State, p *engine.Piece, verb string) *en
 		return engine.Refuse(r.rule("5.1"), nil, "%s already shot or cast this turn: one ranged attack or spell per unit per turn.", does(p, "have"))
 	case ordered && k == AtTheDouble:
 		return engine.Refuse(r.rule("5.1"), nil, "%s went At the Double this turn and cannot %s.", p.Name, verb)
-	case p.Counter("disordered") > 0:
+	case p.Counter("disordered") > 0 && !r.headstrongLifts(s, p):
 		return engine.Refuse(r.rule("5.1"), nil, "%s Disordered and cannot %s this turn.", does(p, "are"), verb)
 	case engaged(s, p):
 		return engine.Refuse(r.rule("5.1"), nil, "%s in contact with an enemy and cannot %s.", does(p, "are"), verb)
@@ -169,12 +171,17 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 		st.Line.B = vis.point
 	}
 	st.Range = st.Line.Len()
+	from := "its Leader Point"
+	if r.Edition.ChampionBase { // kow-beta §3.4, §5.2 item 3
+		st.Line, st.Range = rangeFromChampion(p, tPoly)
+		from = "its champion's base"
+	}
 	rng := engine.Mark{Seg: &st.Line, Label: engine.Inches.Format(st.Range)}
 	switch {
 	case st.Range > w.Range+reachTol:
-		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, rng, {Circle: &geom.Circle{C: cx.lp, R: w.Range}, Label: w.Name}},
-			"%s %s away: out of range of %s's %s (%s, from its Leader Point).", does(t, "are"), engine.Inches.Format(st.Range),
-			p.Name, w.Name, engine.Inches.Format(w.Range))
+		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, rng, {Circle: &geom.Circle{C: st.Line.A, R: w.Range}, Label: w.Name}},
+			"%s %s away: out of range of %s's %s (%s, from %s).", does(t, "are"), engine.Inches.Format(st.Range),
+			p.Name, w.Name, engine.Inches.Format(w.Range), from)
 		return
 	case engaged(s, t) && !(w.Spell && spellOf(w).Engaged): // §5.2 item 5: friendly-only spells may
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline},

@@ -102,6 +102,7 @@ func Weapons(p *engine.Piece) []Weapon {
 			out = append(out, Weapon{Name: "Breath Attack", Range: 12 * Inch, Dice: n, Always4: true, Breath: true})
 		}
 	}
+	out = append(out, betaWeapons(p)...) // rules only a beta profile passes (kow-beta §8)
 	a, ok := artefactOf(p)
 	if ok && a.Name == jarOfFourWinds { // kow2 §10.2: normal ranged attacks +12"
 		for i := range out {

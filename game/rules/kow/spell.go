@@ -90,11 +90,19 @@ func Spells(p *engine.Piece) []Weapon {
 		d := spellDefs[name]
 		out = append(out, Weapon{Name: name, Range: d.Range, Dice: n, Always4: true, Spell: true, Piercing: d.Piercing})
 	}
+	if w, ok := betaHealing(p); ok {
+		out = append(out, w)
+	}
 	return out
 }
 
 // spellOf is the definition of the spell a Weapon casts.
-func spellOf(w Weapon) spellDef { return spellDefs[w.Name] }
+func spellOf(w Weapon) spellDef {
+	if w.Name == "Healing" { // the beta's Healing(n) is Heal (special_beta.go)
+		return spellDefs["Heal"]
+	}
+	return spellDefs[w.Name]
+}
 
 // canCast says whether the unit may cast the spell now (kow2 §10.1: all
 // the shooting rules of §5.1 apply; "" asks about any spell it knows).

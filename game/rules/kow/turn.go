@@ -396,10 +396,13 @@ func (r *Ruleset) startTurn(s *engine.State) []engine.Event {
 			continue
 		}
 		d := s.Dice.Roll(6, "headstrong")
-		text := fmt.Sprintf("%s Headstrong: a %d, still Wavered.", does(p, "are"), d.Face)
+		text := fmt.Sprintf("%s Headstrong: a %d, still %s.", does(p, "are"), d.Face, r.resultName(Wavered))
 		if d.Face >= 4 {
 			p.SetCounter("steadied", playerTurn(s))
 			text = fmt.Sprintf("%s Headstrong: a %d, the Waver is ignored this turn (still Disordered).", does(p, "are"), d.Face)
+			if r.Edition.BetaSpecials { // kow-beta §8: all of Disorder
+				text = fmt.Sprintf("%s Headstrong: a %d, Disorder is ignored this turn.", does(p, "are"), d.Face)
+			}
 		}
 		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("8"), Dice: []dice.Die{d}, Need: 4, Value: d.Face, Text: text})
 	}

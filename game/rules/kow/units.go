@@ -69,8 +69,12 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	if !ok {
 		return bad("type", "unknown unit type %q (want one of %s)", u.Type, strings.Join(TypeCodes(), ", "))
 	}
-	if !slices.Contains(ti.sizes, u.Size) {
-		return bad("size", "a %s unit cannot be a %q (want %s)", u.Type, u.Size, strings.Join(ti.sizes, " or "))
+	sizes := r.unitSizes(u.Type, ti)
+	if len(sizes) == 0 {
+		return bad("type", "the %s has no %s units (want one of %s)", r.Edition.Name, u.Type, strings.Join(betaTypes, ", "))
+	}
+	if !slices.Contains(sizes, u.Size) {
+		return bad("size", "a %s unit cannot be a %q (want %s)", u.Type, u.Size, strings.Join(sizes, " or "))
 	}
 	bw, bd := u.BaseW, u.BaseD
 	if bw == 0 && bd == 0 {
@@ -82,24 +86,16 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	if !baseAllowed(ti, bw, bd) {
 		return bad("base", "a %s model stands on %s, not %gx%g mm (kow2 §2.3)", u.Type, listBases(ti), bw, bd)
 	}
-	if err := checkStats(u.Stats); err != nil {
+	if err := r.checkStatsFor(u.Stats); err != nil {
 		return engine.UnitFit{}, err
 	}
-	if err := checkSpecial(u.Rules); err != nil {
+	if err := checkSpecialIn(u.Rules, r.specialTable()); err != nil {
 		return engine.UnitFit{}, err
 	}
 	if err := checkWeapons(u); err != nil {
 		return engine.UnitFit{}, err
 	}
-	files, ranks := 1, 1
-	if u.Size != "single" {
-		family := u.Type
-		if family == "LInf" || family == "LCav" {
-			family = "Large"
-		}
-		fr := formations[family][u.Size]
-		files, ranks = fr[0], fr[1]
-	}
+	files, ranks := r.formation(u.Type, u.Size)
 	h := ti.height
 	if u.HeightGiven {
 		if u.Height < 0 || u.Height > 100 {
