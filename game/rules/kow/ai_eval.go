@@ -16,6 +16,7 @@ import (
 func init() {
 	ai.Register(ai.System{Evaluator: evaluator{New(KoW2)}, Naive: func() ai.Player { return &naive{} }}, KoW2.ID)
 	ai.Register(ai.System{Evaluator: evaluator{New(KoW2Original)}, Naive: func() ai.Player { return &naive{} }}, KoW2Original.ID)
+	ai.Register(ai.System{Evaluator: evaluator{New(KoWBeta)}, Naive: func() ai.Player { return &naive{} }}, KoWBeta.ID)
 }
 
 // The weights of the parts of a position's worth, in points of army.

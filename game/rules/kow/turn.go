@@ -300,7 +300,7 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 // decides (4-6: one more turn each); then the game is over and scored.
 func (r *Ruleset) gameEnd(s *engine.State) ([]engine.Event, bool) {
 	var ev []engine.Event
-	if !s.EndRoll {
+	if !s.EndRoll && !r.Edition.FixedLength { // the beta plays the turns agreed (kow-beta §4.1, §11 A29)
 		s.EndRoll = true
 		d := s.Dice.Roll(6, "game length")
 		more := d.Face >= 4
