@@ -53,11 +53,16 @@ func (c *Controller) clockTick() {
 	}
 }
 
-// timeoutOrder is the order given for a player out of time: end the
+// timeoutOrder is the order given for a player out of time: TimeUp when
+// the ruleset says running out loses the game; else end the
 // phase; where the rules refuse that, the first of the Decision's options
 // (a combat to fight), or else the first order a waiting piece offers
 // without a choice to make (a regroup). Nil when there is none.
 func (c *Controller) timeoutOrder(p engine.PlayerID) engine.Order {
+	// A ruleset whose timed games are lost on time accepts TimeUp.
+	if up := (engine.TimeUp{By: p}); c.Game.Rules.Check(c.Game.State, up) == nil {
+		return up
+	}
 	g := c.Game
 	legal := func(o engine.Order) bool { return o != nil && g.Rules.Check(g.State, o) == nil }
 	if end := (engine.EndPhase{By: p}); legal(end) {

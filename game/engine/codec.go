@@ -22,7 +22,7 @@ import (
 //     2, too many steps) is an error naming the field. It never panics,
 //     whatever the bytes. It does not judge legality: Check still decides
 //     whether the order may be given in a State.
-//   - The engine's own orders (StartGame, EndPhase, Reseed) are encoded by
+//   - The engine's own orders (StartGame, EndPhase, TimeUp, Reseed) are encoded by
 //     EncodeOrder and DecodeOrder below; a codec only knows its ruleset's.
 type OrderCodec interface {
 	// EncodeOrder returns the order's fields as a JSON object.
@@ -38,6 +38,9 @@ func EncodeOrder(rs Ruleset, o Order) (string, json.RawMessage, error) {
 	case StartGame:
 		return o.Kind(), json.RawMessage("{}"), nil
 	case EndPhase:
+		data, err := json.Marshal(endPhaseJSON{By: &o.By})
+		return o.Kind(), data, err
+	case TimeUp:
 		data, err := json.Marshal(endPhaseJSON{By: &o.By})
 		return o.Kind(), data, err
 	case Reseed:
@@ -70,6 +73,15 @@ func DecodeOrder(rs Ruleset, kind string, data json.RawMessage) (Order, error) {
 			return nil, err
 		}
 		return EndPhase{By: *v.By}, nil
+	case TimeUp{}.Kind():
+		var v endPhaseJSON
+		if err := DecodeStrict(data, &v); err != nil {
+			return nil, err
+		}
+		if err := CheckPlayer("by", v.By); err != nil {
+			return nil, err
+		}
+		return TimeUp{By: *v.By}, nil
 	case Reseed{}.Kind():
 		var v reseedJSON
 		if err := DecodeStrict(data, &v); err != nil {

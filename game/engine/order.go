@@ -71,3 +71,14 @@ func (EndPhase) Kind() string { return "end-phase" }
 
 // Player returns the player ending the phase.
 func (o EndPhase) Player() PlayerID { return o.By }
+
+// TimeUp says the player's time on a chess clock has run out. A ruleset
+// whose timed games end there (the player loses) accepts it; one that
+// refuses it leaves the clock to end the player's phases instead.
+type TimeUp struct{ By PlayerID }
+
+// Kind returns "time-up".
+func (TimeUp) Kind() string { return "time-up" }
+
+// Player returns the player out of time.
+func (o TimeUp) Player() PlayerID { return o.By }

@@ -493,3 +493,30 @@ func TestBetaUnitProfiles(t *testing.T) {
 		t.Errorf("beta stat line %q", got)
 	}
 }
+
+// kow-beta §9.3: "Chess clock ... Running out of time during your turn
+// loses the game at once." 2nd edition's timed games only end the
+// player's phases (kow2 §14-A35): it refuses the TimeUp the clock gives.
+func TestBetaTimedGameLostOnTime(t *testing.T) {
+	st := map[string]int{"sp": 5, "me": 4, "de": 4, "att": 10, "ne": 2, "waver": 9, "rout": 11, "pts": 100}
+	s := betaState(bp(1, 1, "Inf", 5, 2, 20, 20, 500, 500, 0, st), bp(2, 2, "Inf", 5, 2, 20, 20, 900, 900, 0, st))
+	up := engine.TimeUp{By: 1}
+	if err := kow2.Check(s, up); err == nil {
+		t.Error("kow2 accepted TimeUp")
+	}
+	if err := beta.Check(s, up); err != nil {
+		t.Fatalf("beta refused TimeUp: %v", err)
+	}
+	ev := beta.Apply(s, up)
+	sc := beta.Score(s)
+	if !s.Over || sc.Winner != 2 || len(ev) != 1 || ev[0].Kind != engine.GameEnded {
+		t.Errorf("over %v, winner %d, events %+v", s.Over, sc.Winner, ev)
+	}
+	kind, data, err := engine.EncodeOrder(beta, up)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := engine.DecodeOrder(beta, kind, data); err != nil || back != up {
+		t.Errorf("TimeUp round trip: %v %v", back, err)
+	}
+}

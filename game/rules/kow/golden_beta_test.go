@@ -6,11 +6,8 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/scenario"
-	"warbench/scenarios"
+	"warbench/game/rules/kow"
 )
-
-// BetaDefault is the built-in closed-beta battle.
-const betaDefault = "lantern-fen.scenario.yaml"
 
 // A whole closed-beta game of the built-in beta battle, scripted like the
 // 2nd-edition golden game, with the scenario's seed: any change to a beta
@@ -19,7 +16,7 @@ const betaDefault = "lantern-fen.scenario.yaml"
 // Disordered rather than Wavered, and no D6 for an extra turn (§11 A29).
 // Run with -update to accept a deliberate change.
 func TestGoldenBetaGame(t *testing.T) {
-	sc, err := scenario.Load(scenarios.FS, betaDefault)
+	sc, err := scenario.Load(kow.BetaExample, kow.BetaScenario)
 	if err != nil {
 		t.Fatal(err)
 	}

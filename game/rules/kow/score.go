@@ -99,9 +99,12 @@ func (r *Ruleset) Score(s *engine.State) engine.Score {
 	}
 	title := victoryTitles[v]
 	diff := sc.Points[1] - sc.Points[2]
-	switch {
+	switch lost := timeLoser(s); {
 	case !s.Over:
 		sc.Text = fmt.Sprintf("%s: %d - %d", title, sc.Points[1], sc.Points[2])
+	case lost != 0: // kow-beta §9.3: out of time, the game is lost
+		sc.Winner = engine.Opponent(lost)
+		sc.Text = fmt.Sprintf("Player %d wins: player %d ran out of time (%d - %d)", sc.Winner, lost, sc.Points[sc.Winner], sc.Points[lost])
 	case diff >= margin && diff > 0:
 		sc.Winner, sc.Text = 1, fmt.Sprintf("Player 1 wins, %d - %d", sc.Points[1], sc.Points[2])
 	case -diff >= margin && diff < 0:

@@ -174,6 +174,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		return nil
 	case engine.EndPhase:
 		return r.checkEndPhase(s)
+	case engine.TimeUp:
+		return r.checkTimeUp(s, o)
 	case Move:
 		return r.checkMove(s, o)
 	case Charge:
@@ -233,6 +235,8 @@ func (r *Ruleset) apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyDeploy(s, o)
 	case engine.EndPhase:
 		return r.endPhase(s)
+	case engine.TimeUp:
+		return r.applyTimeUp(s, o)
 	case Move:
 		return r.applyMove(s, o)
 	case Charge:
