@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"warbench/game/engine"
-	"warbench/game/scenario"
 	"warbench/game/rules/kow"
+	"warbench/game/scenario"
 )
 
 // A whole closed-beta game of the built-in beta battle, scripted like the
