@@ -2,6 +2,7 @@ package kow
 
 import (
 	"fmt"
+	"strings"
 
 	"warbench/game/engine"
 )
@@ -39,21 +40,21 @@ func (r *Ruleset) nerveTestOdds(s *engine.State, o NerveTest) (engine.Odds, erro
 	if n.Courage {
 		od.Text += " (" + brewOfCourage + ": −1)"
 	}
-	od.Rolls = []engine.OddsRoll{nerveRoll(n)}
+	od.Rolls = []engine.OddsRoll{r.nerveRoll(n)}
 	return od, nil
 }
 
 // nerveRoll is the nerve test as data (kow2 §7.2): 2D6 added up, plus the
 // damage and modifiers, against the unit's nerve values; a Routed result
 // re-rolled when Inspired.
-func nerveRoll(n nerveTarget) engine.OddsRoll {
-	what := fmt.Sprintf("nerve: wavered on %d+, routed on %d+", n.Waver, n.Rout)
+func (r *Ruleset) nerveRoll(n nerveTarget) engine.OddsRoll {
+	what := fmt.Sprintf("nerve: %s on %d+, %s on %d+", strings.ToLower(r.resultName(Wavered)), n.Waver, strings.ToLower(r.resultName(Routed)), n.Rout)
 	if n.Fearless {
-		what = fmt.Sprintf("nerve: fearless, routed on %d+", n.Rout)
+		what = fmt.Sprintf("nerve: fearless, %s on %d+", strings.ToLower(r.resultName(Routed)), n.Rout)
 	}
 	roll := engine.OddsRoll{What: what, Dice: 2, Sides: 6, Plus: n.Damage + n.Mods}
 	if n.Inspired {
-		roll.Reroll = "Routed"
+		roll.Reroll = r.resultName(Routed)
 	}
 	return roll
 }
