@@ -27,7 +27,7 @@ func chargedUs(s *engine.State, p, t *engine.Piece) bool {
 // as a charge, except that Fury lets a Wavered unit do it (§4.8 item 1, §8).
 func (r *Ruleset) canCounterCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 	if r.Edition.NoCounterCharge { // kow-beta §10 row 16
-		return engine.Refuse(r.rule("4.4"), nil, "The %s has no counter-charge.", r.Edition.Name)
+		return engine.Refuse(r.rule("4.8"), nil, "The %s has no counter-charge.", r.Edition.Name)
 	}
 	il := r.canCharge(s, p)
 	if il != nil && il.Rule == r.rule("4.9") && p.HasRule("Fury") {

@@ -118,7 +118,7 @@ func betaProfile(p *engine.Piece) string {
 		switch {
 		case !ok:
 			return "?"
-		case v == 0 && n == "ra":
+		case v == 0 && (n == "ra" || n == "me"):
 			return "-"
 		case n == "me" || n == "ra" || n == "de":
 			return fmt.Sprintf("%d+", v)

@@ -50,6 +50,9 @@ type Params struct {
 	// FixedLength: the game ends after the turns agreed, with no D6 for
 	// one more (kow-beta §4.1, §9.3, §11 A29: 12 turns are 6 each).
 	FixedLength bool
+	// BetaNumbering: rule references cite the kow-beta digest's sections
+	// (sections_beta.go), not 2nd edition's.
+	BetaNumbering bool
 	// TimeoutLoses: a player out of time on the chess clock loses at once
 	// (kow-beta §9.3), where 2nd edition only ends their turns.
 	TimeoutLoses bool
@@ -60,5 +63,5 @@ type Params struct {
 var KoWBeta = Edition{ID: "kowbeta", Name: "Kings of War closed beta", Turns: 6, Params: Params{
 	NerveTable: true, BannersMusicians: true, ChampionBase: true, HaltOnlyWeapons: true,
 	LongRange: 12 * Inch, HalveRoundUp: true, ShamblingReachSp: true, NoCounterCharge: true,
-	DefendedObstacle: true, BetaSpecials: true, SolidUnits: true, FixedLength: true, TimeoutLoses: true,
+	DefendedObstacle: true, BetaSpecials: true, SolidUnits: true, FixedLength: true, BetaNumbering: true, TimeoutLoses: true,
 }}

@@ -108,7 +108,7 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 // once armies are deployed.
 func (r *Ruleset) View(s *engine.State, viewer engine.PlayerID) *engine.State { return s }
 
-func (r *Ruleset) rule(section string) string { return r.Edition.ID + "/" + section }
+func (r *Ruleset) rule(section string) string { return r.Edition.ID + "/" + r.section(section) }
 
 // Inch is one inch in millimetres.
 const Inch = geom.MMPerInch

@@ -72,7 +72,7 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece, wname string) (Weap
 	if k, ordered := shootingOrder(s, p); p.HasRule("Reload!") && (!ordered || k != Halt) {
 		return w, engine.Refuse(r.rule("8"), nil, "%s Reload!: it may shoot only if it Halted this turn.", does(p, "have"))
 	} else if r.Edition.HaltOnlyWeapons && ordered && k != Halt && haltOnly(p, w) { // kow-beta §5.1
-		return w, engine.Refuse(r.rule("5.1"), nil, "%s may shoot only after a Halt order: crossbows, rifles and War Machines cannot move and shoot.", p.Name+"'s "+w.Name)
+		return w, engine.Refuse(r.rule("5.1"), nil, "%s did not Halt this turn: %s shoot only after a Halt order, as crossbows, rifles and War Machines do.", p.Name, w.Name)
 	}
 	return w, r.amuletRefusal(s, p, w.Name)
 }

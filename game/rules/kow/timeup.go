@@ -32,7 +32,7 @@ func (r *Ruleset) applyTimeUp(s *engine.State, o engine.TimeUp) []engine.Event {
 	sd.SetCounter(outOfTime, 1)
 	s.Over = true
 	sc := r.Score(s)
-	return []engine.Event{{Kind: engine.GameEnded, Rule: r.rule("9.3"),
+	return []engine.Event{{Kind: engine.GameEnded, Rule: r.rule("11.7"),
 		Text: fmt.Sprintf("Player %d is out of time and loses the game. %s", o.By, sc.Text)}}
 }
 
