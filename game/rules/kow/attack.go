@@ -82,6 +82,9 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	if w.Ra > 0 {
 		ra = w.Ra
 	}
+	if w.Name == "Zap!" && r.houseRule(s, BetaZapFixed4) { // kow-beta §11 A12
+		ra = 4
+	}
 	need := ra
 	if w.Always4 {
 		need = 4
@@ -96,7 +99,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 			need++
 			a.Notes = append(a.Notes, "cover −1")
 		}
-		if t.HasRule("Individual") {
+		if t.HasRule("Individual") && !r.houseRule(s, BetaIndividualMeleeOnly) {
 			need++
 			a.Notes = append(a.Notes, "Individual −1")
 		}
@@ -112,7 +115,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	if need > 6 {
 		a.Notes = append(a.Notes, fmt.Sprintf("needs %d+: half the dice on 6s", need))
 	}
-	a.Dice, a.Hit = r.halve(a.Dice, need)
+	a.Dice, a.Hit = r.halve(s, a.Dice, need, false)
 	if w.Artefact {
 		a.Blast = w.Blast
 	} else if b, ok := ruleArg(p, "Blast"); ok && !w.Always4 {
@@ -138,7 +141,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	if w.normal() && carries(p, piercingArrow) {
 		a.OneDamage = piercingArrow
 	}
-	r.setElite(p, &a)
+	r.setElite(s, p, &a, w.Always4)
 	return a
 }
 
@@ -197,8 +200,8 @@ func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.A
 		a.Notes = append(a.Notes, "Ensnare −1")
 	}
 	need -= r.meleeHitBonus(p, t, &a)
-	dice, need := r.betaMelee(p, t, front, att*mult, need, &a)
-	a.Dice, a.Hit = r.halve(dice, need)
+	dice, need := r.betaMelee(s, p, t, front, att*mult, need, &a)
+	a.Dice, a.Hit = r.halve(s, dice, need, true)
 	bonus := ruleN(p, "Crushing Strength") + r.meleeDamageBonus(p, t, &a)
 	if bane := baneBonus(s, p); bane > 0 {
 		bonus += bane
@@ -223,7 +226,7 @@ func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.A
 	if carries(p, maceOfCrushing) {
 		a.OneDamage = maceOfCrushing
 	}
-	r.setElite(p, &a)
+	r.setElite(s, p, &a, false)
 	return a
 }
 

@@ -9,9 +9,11 @@ import (
 
 // halve is "needs more than 6" (kow2 §5.4; kow-beta §5.3, §6.2): half the
 // dice, each needing a 6, rounded down in 2nd edition and up in the beta
-// (§10 row 12, §11 A6-A8: once, however far above 6).
-func (r *Ruleset) halve(dice, need int) (int, int) {
-	if need > 6 && r.Edition.HalveRoundUp {
+// (§10 row 12, §11 A6-A8: once, however far above 6). The house rule
+// beta_shooting_halves_down reads the beta's silence on shooting as 2nd
+// edition's rounding down.
+func (r *Ruleset) halve(s *engine.State, dice, need int, melee bool) (int, int) {
+	if need > 6 && r.Edition.HalveRoundUp && (melee || !r.houseRule(s, BetaShootingHalvesDown)) {
 		return (dice + 1) / 2, 6
 	}
 	return halveOver6(dice, need)
@@ -19,9 +21,10 @@ func (r *Ruleset) halve(dice, need int) (int, int) {
 
 // setElite marks an attack's Elite re-rolls: every natural 1 to hit in
 // 2nd edition (kow2 §8), one failed die to hit and one to damage in the
-// beta, fixed 4+ attacks included (kow-beta §8, §11 A28).
-func (r *Ruleset) setElite(p *engine.Piece, a *attack) {
-	if !p.HasRule("Elite") {
+// beta, fixed 4+ attacks included (kow-beta §8, §11 A28) unless the
+// house rule beta_elite_not_on_fixed_attacks leaves them out.
+func (r *Ruleset) setElite(s *engine.State, p *engine.Piece, a *attack, fixed bool) {
+	if !p.HasRule("Elite") || (fixed && r.houseRule(s, BetaEliteNotOnFixed)) {
 		return
 	}
 	if !r.Edition.BetaSpecials {
@@ -72,7 +75,7 @@ func (r *Ruleset) longRange(p, t *engine.Piece, w Weapon, a *attack) int {
 // (kow-beta §6.1, §6.2, §8): Phalanx's +5 attacks (+10 for a horde)
 // after the multiplier, −1 for cavalry and Fly charging a Phalanx's
 // front, −1 against an Individual. It returns the dice and the need.
-func (r *Ruleset) betaMelee(p, t *engine.Piece, front bool, dice, need int, a *attack) (int, int) {
+func (r *Ruleset) betaMelee(s *engine.State, p, t *engine.Piece, front bool, dice, need int, a *attack) (int, int) {
 	if !r.Edition.BetaSpecials {
 		return dice, need
 	}
@@ -88,7 +91,7 @@ func (r *Ruleset) betaMelee(p, t *engine.Piece, front bool, dice, need int, a *a
 		need++
 		a.Notes = append(a.Notes, "Phalanx −1")
 	}
-	if t.HasRule("Individual") {
+	if t.HasRule("Individual") && !r.houseRule(s, BetaIndividualShootingOnly) {
 		need++
 		a.Notes = append(a.Notes, "Individual −1")
 	}

@@ -250,10 +250,10 @@ func TestBetaHalvedDiceRoundUp(t *testing.T) {
 	if b.Dice != 5 || b.Hit != 6 {
 		t.Errorf("beta: %d dice on %d+, want 5 on 6+", b.Dice, b.Hit)
 	}
-	if d, n := kow2.halve(9, 7); d != 4 || n != 6 {
+	if d, n := kow2.halve(nil, 9, 7, true); d != 4 || n != 6 {
 		t.Errorf("kow2: %d dice on %d+, want 4 on 6+", d, n)
 	}
-	if d, n := beta.halve(9, 6); d != 9 || n != 6 {
+	if d, n := beta.halve(nil, 9, 6, true); d != 9 || n != 6 {
 		t.Errorf("need 6 is not halved: %d on %d+", d, n)
 	}
 }
@@ -518,5 +518,82 @@ func TestBetaTimedGameLostOnTime(t *testing.T) {
 	}
 	if back, err := engine.DecodeOrder(beta, kind, data); err != nil || back != up {
 		t.Errorf("TimeUp round trip: %v %v", back, err)
+	}
+}
+
+// The house rules of kow-beta §11, each where it changes the answer:
+// A6 "halfAttacksRounding = Up" (shooting 9 dice needing 7: 5, the house
+// rule 4); A10 "individualHitPenalty = {All, Melee, Shooting}"; A12
+// "zapToHit = {UnitRa, Fixed4}"; A16 "arcTestMode = ChampionCentrePoint";
+// A28 "eliteOnFixedAttacks = true; false is a house rule".
+func TestBetaHouseRules(t *testing.T) {
+	with := func(names ...string) *engine.State { return &engine.State{HouseRules: names} }
+	if d, _ := beta.halve(with(), 9, 7, false); d != 5 {
+		t.Errorf("shooting halved: %d, want 5", d)
+	}
+	if d, _ := beta.halve(with(BetaShootingHalvesDown), 9, 7, false); d != 4 {
+		t.Errorf("shooting halved, house rule: %d, want 4", d)
+	}
+	if d, _ := beta.halve(with(BetaShootingHalvesDown), 9, 7, true); d != 5 {
+		t.Errorf("melee halved, house rule: %d, want 5 (melee rounds up)", d)
+	}
+	plain, hero := unit("Inf", 10, 4, 4), unit("Hero/Inf", 5, 3, 5, "Individual")
+	bows := Weapon{Name: "Bows", Range: 24 * Inch, Dice: 10}
+	for _, c := range []struct {
+		rule         string
+		melee, shoot int
+	}{{"", 5, 5}, {BetaIndividualMeleeOnly, 5, 4}, {BetaIndividualShootingOnly, 4, 5}} {
+		s := with(c.rule)
+		if a := beta.meleeAttack(s, plain, hero, geom.ArcFront, false); a.Hit != c.melee {
+			t.Errorf("%q: melee on an Individual %d+, want %d+", c.rule, a.Hit, c.melee)
+		}
+		if a := beta.shootingAttack(s, plain, hero, bows, false); a.Hit != c.shoot {
+			t.Errorf("%q: shooting an Individual %d+, want %d+", c.rule, a.Hit, c.shoot)
+		}
+	}
+	witch := unit("Hero/Inf", 3, 5, 4, "Zap!(5)")
+	witch.Stats[3].Value = 5 // Ra 5+
+	zap := Weapons(witch)[0]
+	if a := beta.shootingAttack(with(), witch, plain, zap, false); a.Hit != 5 {
+		t.Errorf("Zap! with Ra 5+: %d+", a.Hit)
+	}
+	if a := beta.shootingAttack(with(BetaZapFixed4), witch, plain, zap, false); a.Hit != 4 {
+		t.Errorf("Zap!, house rule: %d+, want 4+", a.Hit)
+	}
+	elite := unit("Mon", 3, 4, 4, "Elite", "Breath(6)")
+	breath := Weapons(elite)[0]
+	if a := beta.shootingAttack(with(), elite, plain, breath, false); a.OneHit != "Elite" {
+		t.Errorf("Elite Breath: %s", a.describe())
+	}
+	if a := beta.shootingAttack(with(BetaEliteNotOnFixed), elite, plain, breath, false); a.OneHit != "" || a.OneDamage != "" {
+		t.Errorf("Elite Breath, house rule: %s", a.describe())
+	}
+	// A16: a line through a square leaves the larger part on the side of
+	// its centre, so the point test agrees with the area test wherever
+	// the champion's base stands clear of the target: checked over a
+	// sweep of poses around a target's front-left corner.
+	st := map[string]int{"sp": 5, "me": 4, "de": 4, "att": 10, "ne": 2}
+	for x := 800.0; x <= 940; x += 7 {
+		for y := 1035.0; y <= 1120; y += 7 {
+			for _, deg := range []float64{180, 135, 90} {
+				s := betaState(bp(1, 1, "Inf", 5, 2, 20, 20, x, y, deg, st), bp(2, 2, "Inf", 5, 2, 20, 20, 1000, 980, 0, st))
+				if geom.Distance(s.Pieces[0].Rect(), s.Pieces[1].Rect()) < 1 {
+					continue
+				}
+				area := beta.newChargeCtx(s, &s.Pieces[0]).chargeFacing(s.Pieces[1].Rect())
+				s.HouseRules = []string{BetaArcByChampionCentre}
+				centre := beta.newChargeCtx(s, &s.Pieces[0]).chargeFacing(s.Pieces[1].Rect())
+				if want := geom.ArcOf(s.Pieces[1].Rect(), geom.ArcCorner45, championBase(&s.Pieces[0]).Center); centre != want || centre != area {
+					t.Errorf("at (%g, %g) facing %g: area %v, centre %v, want %v", x, y, deg, area, centre, want)
+				}
+			}
+		}
+	}
+	var names []string
+	for _, h := range beta.HouseRules() {
+		names = append(names, h.Name)
+	}
+	if !slices.Contains(names, BetaZapFixed4) || slices.Contains(names, RangeToVisiblePoint) {
+		t.Errorf("beta house rules %v", names)
 	}
 }

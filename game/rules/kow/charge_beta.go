@@ -25,6 +25,9 @@ func (cx *chargeCtx) chargeFacing(tr geom.Rect) geom.Arc {
 	if !cx.r.Edition.ChampionBase {
 		return geom.ArcOf(tr, geom.ArcCorner45, cx.lp)
 	}
+	if cx.r.houseRule(cx.s, BetaArcByChampionCentre) { // §11 A16's ChampionCentrePoint
+		return geom.ArcOf(tr, geom.ArcCorner45, championBase(cx.p).Center)
+	}
 	return championArc(championBase(cx.p), tr)
 }
 

@@ -25,6 +25,12 @@ var _ engine.HouseRuler = (*Ruleset)(nil)
 
 // HouseRules lists the house rules of kow2 §14 the program offers.
 func (r *Ruleset) HouseRules() []engine.HouseRule {
+	if r.Edition.BetaSpecials { // the beta's, and those of 2nd edition's that mean the same there
+		return append([]engine.HouseRule{
+			{Name: ChooseNerveOrder, What: "The player whose turn it is chooses the order of the nerve tests at the end of the movement and shooting phases."},
+			{Name: DeployFromCentrePoint, What: "Deployment: more than 12\" from the centre point of the table, not the centre line."},
+		}, betaHouseRules...)
+	}
 	return []engine.HouseRule{
 		{Name: ChooseNerveOrder, What: "The player whose turn it is chooses the order of the nerve tests at the end of the movement and shooting phases (kow2 §14-A34)."},
 		{Name: DeployFromCentrePoint, What: "Deployment: more than 12\" from the centre point of the table, not the centre line (kow2 §14-A25)."},
