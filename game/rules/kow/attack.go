@@ -31,6 +31,9 @@ type attack struct {
 	// (kow2 §10.1); such an attack only rolls to hit.
 	Effect string
 	Notes  []string
+	// Chain: each point of damage rolls one more die to hit and to
+	// damage, until a round does none (kow-beta §8, chain_beta.go).
+	Chain bool
 }
 
 // cannotDamage is the Damage need of an attack whose requirement is above 6
@@ -77,7 +80,7 @@ func damageNeed(de, bonus int) int {
 // (kow2 §5.3-5.6). cover is the target's cover from the shooter. An
 // artefact's weapon has its own Ra, Piercing and Blast (§10.2).
 func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, inCover bool) attack {
-	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Weapon: w.Name}
+	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Weapon: w.Name, Chain: w.Chain}
 	ra, _ := p.Stat("ra")
 	if w.Ra > 0 {
 		ra = w.Ra
@@ -129,7 +132,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		pierce += ruleN(p, "Piercing") + ruleN(p, "Penetration") // the beta's name (§11 A11: ranged)
 	}
 	if w.Piercing > 0 {
-		a.Notes = append(a.Notes, fmt.Sprintf("Piercing(%d)", w.Piercing))
+		a.Notes = append(a.Notes, fmt.Sprintf("%s(%d)", r.piercingName(), w.Piercing))
 	}
 	pierce += r.artefactPiercing(p, t, w, &a)
 	if bane := baneBonus(s, p); bane > 0 {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"warbench/game/armies"
+	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/table"
@@ -595,5 +596,60 @@ func TestBetaHouseRules(t *testing.T) {
 	}
 	if !slices.Contains(names, BetaZapFixed4) || slices.Contains(names, RangeToVisiblePoint) {
 		t.Errorf("beta house rules %v", names)
+	}
+}
+
+// kow-beta §8, the Sabre-tooth Cat: "Roll 5 dice to hit regardless of the
+// hero's At; always hits on 4+ ... Damage with Penetration (1). For every
+// point of damage, roll one more die to hit and to damage. Repeat until a
+// round inflicts nothing", "Expected total against De 4+ = 2.5"; only at
+// "Heroes, Monsters, War Machines, and Infantry or Cavalry units of ≤ 10
+// models"; thrown once. Assault Hounds: the unit's At (§11 A13).
+func TestBetaChainedAttacks(t *testing.T) {
+	st := map[string]int{"sp": 6, "me": 4, "ra": 0, "de": 4, "att": 3, "ne": 3}
+	hero := bp(1, 1, "Hero/Inf", 1, 1, 25, 25, 1000, 500, 0, st, "Sabre-tooth Cat", "Assault Hounds")
+	small := bp(2, 2, "Inf", 5, 2, 20, 20, 1000, 700, 180, st)
+	horde := bp(3, 2, "Inf", 5, 4, 20, 20, 1200, 700, 180, st)
+	s := betaState(hero, small, horde)
+	s.Phase = Shooting
+	ws := Weapons(&s.Pieces[0])
+	if len(ws) != 2 || ws[0].Name != sabreCat || ws[0].Dice != 5 || ws[1].Name != assaultHound || ws[1].Dice != 3 {
+		t.Fatalf("weapons %+v", ws)
+	}
+	a := beta.shootingAttack(s, &s.Pieces[0], &s.Pieces[1], ws[0], false)
+	if a.Hit != 4 || a.Damage != 3 || !a.Chain {
+		t.Fatalf("the Cat: %s", a.describe())
+	}
+	d := damageOdds(a)
+	if got := d.P(0); got.Cmp(big.NewRat(32, 243)) != 0 {
+		t.Errorf("P(0) = %v, want (2/3)^5 = 32/243", got)
+	}
+	if got := d.P(1); got.Cmp(big.NewRat(160, 729)) != 0 {
+		t.Errorf("P(1) = %v, want 5·(1/3)(2/3)^4 · 2/3 = 160/729", got)
+	}
+	sum := new(big.Rat)
+	for v := 0; v <= d.Max(); v++ {
+		sum.Add(sum, d.P(v))
+	}
+	if mean, _ := d.Mean().Float64(); sum.Cmp(big.NewRat(1, 1)) != 0 || math.Abs(mean-2.5) > 1e-4 {
+		t.Errorf("total %v, mean %.6f, want 1 and 2.5", sum, mean)
+	}
+	// Rolled: 5 dice 4 4 1 1 1 hit twice; 3 5 damage twice; then 2 dice
+	// 6 2 hit once; 2 fails to damage: the chain ends with 2.
+	s.Dice = dice.NewFixed(1, []int{4, 4, 1, 1, 1, 3, 5, 6, 2, 2})
+	ev := beta.Apply(s, Shoot{By: 1, Unit: 1, Target: 2, Weapon: sabreCat})
+	if got := s.Piece(2).Counter("damage"); got != 2 {
+		t.Errorf("damage %d, want 2: %v", got, ev)
+	}
+	if _, ok := weapon(s.Piece(1), sabreCat); ok {
+		t.Error("the Cat was thrown twice")
+	}
+	var st2 ShootTarget
+	beta.aim(s, beta.shootCtx(s, s.Piece(1)), ws[0], s.Piece(3), &st2)
+	if st2.Legal || st2.Why == nil || !strings.Contains(st2.Why.Error(), "10 models") {
+		t.Errorf("the Cat at 20 models: %v", st2.Why)
+	}
+	if checkRule("Sabre-tooth Cat", specialRules) == "" {
+		t.Error("kow2 plays the Sabre-tooth Cat")
 	}
 }

@@ -103,7 +103,7 @@ func (r *Ruleset) checkStatsFor(stats []engine.Stat) error {
 var betaSpecialRules = map[string]ruleSpec{
 	"Elite": {}, "Fly": {}, "Headstrong": {}, "Indirect Fire": {}, "Individual": {}, "Inspiring": {},
 	"Nimble": {}, "Phalanx": {}, "Shambling": {}, "Cruel Death": {}, "Undead Giant Rats": {},
-	"Standard": {}, "Musician": {}, "Army Standard Bearer": {},
+	"Standard": {}, "Musician": {}, "Army Standard Bearer": {}, "Sabre-tooth Cat": {}, "Assault Hounds": {},
 	"Crushing Strength": {kind: numberParam, lo: 1, hi: 6, example: "Crushing Strength(1)"},
 	"Penetration":       {kind: numberParam, lo: 1, hi: 6, example: "Penetration(1)"},
 	"Breath":            {kind: numberParam, lo: 1, hi: maxAttacks, example: "Breath(10)"},

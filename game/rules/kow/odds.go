@@ -54,6 +54,9 @@ func damageOdds(a attack) prob.Dist {
 	if a.Damage == cannotDamage || a.Dice == 0 {
 		return prob.Point(0)
 	}
+	if a.Chain {
+		return chainOdds(a)
+	}
 	hit, dmg := dieOdds(a.Hit, a.Elite), dieOdds(a.Damage, a.Vicious)
 	if a.OneHit != "" || a.OneDamage != "" {
 		return oneRerollDamageOdds(a)

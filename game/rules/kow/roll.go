@@ -97,6 +97,10 @@ func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine
 		}
 		ev = append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: rule, Value: dmg,
 			Text: fmt.Sprintf("%s %d damage (%d in all).", does(t, "take"), dmg, t.Counter("damage"))})
+		if a.Chain { // kow-beta §8: another round, as many dice as damage
+			more, e := r.resolve(s, chainNext(a, dmg), rule)
+			return dmg + more, append(append(ev, r.chainEvent(p, dmg)), e...)
+		}
 	}
 	return dmg, ev
 }

@@ -43,11 +43,12 @@ func (r *Ruleset) ObjectiveRadius() float64 { return 12.5 }
 // their odds stay in range.
 var counterBounds = []engine.CounterBound{
 	{Name: "aim-pivot", Max: maxPlayerTurn}, {Name: "amulet-first", Max: 1 << 10}, {Name: "amulet-ready", Max: maxPlayerTurn}, {Name: "amulet-used", Max: 1},
+	{Name: "assault-hounds-used", Max: 1}, // the beta's one-shot weapons (chain_beta.go)
 	{Name: "bane-chant", Max: maxPlayerTurn}, {Name: "charge-facing", Max: 4}, {Name: "charged", Max: 1 << 20},
 	{Name: "damage", Max: maxDamage}, {Name: "disordered", Max: maxPlayerTurn}, {Name: "fought", Max: maxPlayerTurn},
 	{Name: "free-pivot", Max: maxPlayerTurn}, {Name: "hindered", Max: 1}, {Name: "nerve-after-melee", Max: maxPlayerTurn}, {Name: "order", Max: int(numOrderKinds) + 1},
 	{Name: "ordered", Max: maxPlayerTurn}, {Name: "overrun", Max: maxPlayerTurn}, {Name: "pendant", Max: maxPlayerTurn}, {Name: "phase-damage", Max: maxDamage},
-	{Name: "regroup", Max: maxPlayerTurn}, {Name: "scrying", Max: 4}, {Name: "shot", Max: maxPlayerTurn}, {Name: "steadied", Max: maxPlayerTurn},
+	{Name: "regroup", Max: maxPlayerTurn}, {Name: "sabre-tooth-cat-used", Max: 1}, {Name: "scrying", Max: 4}, {Name: "shot", Max: maxPlayerTurn}, {Name: "steadied", Max: maxPlayerTurn},
 	{Name: "vanguard", Max: 1}, {Name: "wavered", Max: maxPlayerTurn},
 }
 

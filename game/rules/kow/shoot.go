@@ -154,6 +154,10 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 	p := cx.p
 	tPoly := t.Rect().Poly()
 	outline := engine.Mark{Poly: tPoly, Label: t.Name}
+	if il := r.chainTarget(w, t); il != nil {
+		st.Why = il
+		return
+	}
 	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
 		arc := engine.Mark{Poly: geom.ArcRegion(cx.rect, geom.ArcCorner45, geom.ArcFront, w.Range), Label: "vision arc"}
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, arc},
@@ -241,6 +245,9 @@ func (r *Ruleset) shootPlan(s *engine.State, o Shoot) (attack, *engine.Illegal) 
 // waits for the end of the phase (§7.1).
 func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 	a, _ := r.shootPlan(s, o)
+	if a.Chain { // thrown once in the game (kow-beta §8)
+		s.Piece(o.Unit).SetCounter(usedCounter(a.Weapon), 1)
+	}
 	return r.rangedAttack(s, a, r.rule("5.3"))
 }
 

@@ -44,6 +44,9 @@ type Weapon struct {
 	Dice    int     // dice to roll: Att, or n for Breath Attack(n)
 	Always4 bool    // Breath Attack: hits on 4+, ignoring all modifiers
 	Thrown  bool    // pistols, javelins, thrown weapons: no −1 for moving
+	// Chain: the beta's Sabre-tooth Cat and Assault Hounds, thrown once,
+	// each point of damage rolling again (chain_beta.go).
+	Chain bool
 	// A spell (kow2 §10.1) is cast like a weapon: Always4, and Piercing
 	// its own, never the unit's.
 	Spell    bool
@@ -103,6 +106,7 @@ func Weapons(p *engine.Piece) []Weapon {
 		}
 	}
 	out = append(out, betaWeapons(p)...) // rules only a beta profile passes (kow-beta §8)
+	out = append(out, chainWeapons(p)...)
 	a, ok := artefactOf(p)
 	if ok && a.Name == jarOfFourWinds { // kow2 §10.2: normal ranged attacks +12"
 		for i := range out {

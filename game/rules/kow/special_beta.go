@@ -72,3 +72,11 @@ func haltOnly(p *engine.Piece, w Weapon) bool {
 func (r *Ruleset) headstrongLifts(s *engine.State, p *engine.Piece) bool {
 	return r.Edition.BetaSpecials && p.Counter("steadied") == playerTurn(s)
 }
+
+// piercingName is the rule's name in the edition: the beta's Penetration.
+func (r *Ruleset) piercingName() string {
+	if r.Edition.BetaSpecials {
+		return "Penetration"
+	}
+	return "Piercing"
+}
