@@ -65,7 +65,7 @@ func run(args []string) error {
 	startFlag := fl.Bool("start", false, "open on the start screen even with other flags (with -screenshot: a picture of it)")
 	workshopFlag := fl.Bool("workshop", false, "open the terrain workshop: build a table, see how it plays, save it to the Library")
 	layoutPath := fl.String("layout", "", "with -workshop: the layout file to open in it")
-	clock := fl.Duration("clock", 0, "a timed game (house rule): each player's time, e.g. 45m; when it runs out their units Halt and the turn passes")
+	clock := fl.Duration("clock", 0, "a timed game: each player's time, e.g. 45m; when it runs out their units Halt and the turn passes, or the game is lost where the rules say so")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}

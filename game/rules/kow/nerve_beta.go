@@ -61,18 +61,6 @@ func (r *Ruleset) chargerMusician(s *engine.State, n *nerveTarget, as []attack) 
 	}
 }
 
-// nerveValues are the unit's waver and rout values: 2nd edition's stats,
-// or 7 + Ne and 10 + Ne in the beta (used by the computer's judgement).
-func (r *Ruleset) nerveValues(p *engine.Piece) (int, int) {
-	if r.Edition.NerveTable {
-		ne, _ := p.Stat("ne")
-		return 7 + ne, 10 + ne
-	}
-	w, _ := p.Stat("waver")
-	rt, _ := p.Stat("rout")
-	return w, rt
-}
-
 // resultName is a nerve result as the edition names it: the beta's
 // Hold, Disordered and Rout (kow-beta §7.2).
 func (r *Ruleset) resultName(res nerveResult) string {

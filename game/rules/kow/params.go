@@ -8,7 +8,7 @@ package kow
 type Params struct {
 	// NerveTable: one Ne per unit (kow-beta §7.2, §10 rows 1-3, 5): a
 	// unit is Disordered at 2D6 + damage ≥ 7 + Ne and Routs at ≥ 10 + Ne
-	// (nerveValues); a double 6 does nothing; Shambling turns Disordered
+	// (betaNerve); a double 6 does nothing; Shambling turns Disordered
 	// into Hold; melee damage alone never Disorders.
 	NerveTable bool
 	// BannersMusicians: a Standard gives +1 Ne (not an Army Standard
