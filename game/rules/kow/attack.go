@@ -34,6 +34,9 @@ type attack struct {
 	// Chain: each point of damage rolls one more die to hit and to
 	// damage, until a round does none (kow-beta §8, chain_beta.go).
 	Chain bool
+	// RerollFails: every failed damage die is rolled again, once (the
+	// Assault Hounds against Shambling, kow-beta §8).
+	RerollFails bool
 }
 
 // cannotDamage is the Damage need of an attack whose requirement is above 6
@@ -145,6 +148,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 		a.OneDamage = piercingArrow
 	}
 	r.setElite(s, p, &a, w.Always4)
+	houndsOnShambling(w, t, &a)
 	return a
 }
 

@@ -653,3 +653,34 @@ func TestBetaChainedAttacks(t *testing.T) {
 		t.Error("kow2 plays the Sabre-tooth Cat")
 	}
 }
+
+// kow-beta §8, Assault Hounds: "Against Shambling targets, every failed
+// damage die may be rerolled": one Hound die against De 4, 4+ to hit,
+// damages with 1/2, re-rolling failures 3/4; a round of one die then does
+// damage with 1/4 against 3/8. The roll re-rolls each failure once.
+func TestBetaHoundsOnShambling(t *testing.T) {
+	st := map[string]int{"sp": 5, "me": 4, "ra": 0, "de": 4, "att": 1, "ne": 3}
+	hounds := bp(1, 1, "Inf", 5, 2, 20, 20, 1000, 500, 0, st, "Assault Hounds")
+	plain := bp(2, 2, "Inf", 5, 2, 20, 20, 1000, 700, 180, st)
+	dead := bp(3, 2, "Inf", 5, 2, 20, 20, 1200, 700, 180, st, "Shambling")
+	s := betaState(hounds, plain, dead)
+	s.Phase = Shooting
+	w, _ := weapon(&s.Pieces[0], assaultHound)
+	one := func(a attack) *big.Rat { a.Chain = false; return damageOdds(a).P(1) }
+	if got := one(beta.shootingAttack(s, &s.Pieces[0], &s.Pieces[1], w, false)); got.Cmp(big.NewRat(1, 4)) != 0 {
+		t.Errorf("Hounds on a unit: P(1) = %v, want 1/4", got)
+	}
+	if got := one(beta.shootingAttack(s, &s.Pieces[0], &s.Pieces[2], w, false)); got.Cmp(big.NewRat(3, 8)) != 0 {
+		t.Errorf("Hounds on Shambling: P(1) = %v, want 3/8", got)
+	}
+	// To hit 5; to damage 2, re-rolled 6: one damage; the chain's next
+	// die: to hit 1, and the chain ends: four dice in all.
+	s.Dice = dice.NewFixed(1, []int{5, 2, 6, 1})
+	beta.Apply(s, Shoot{By: 1, Unit: 1, Target: 3, Weapon: assaultHound})
+	if got := s.Piece(3).Counter("damage"); got != 1 {
+		t.Errorf("damage %d, want 1", got)
+	}
+	if used, _ := s.Dice.Fixed(); used != 4 {
+		t.Errorf("%d dice used, want 4", used)
+	}
+}

@@ -2,8 +2,10 @@ package kow
 
 import (
 	"fmt"
+
 	"math/big"
 	"strings"
+	"warbench/game/dice"
 
 	"warbench/game/engine"
 	"warbench/game/prob"
@@ -77,7 +79,7 @@ func chainOdds(a attack) prob.Dist {
 	f[0][0].SetInt64(1)
 	var t big.Rat
 	for n := 1; n <= n0; n++ {
-		round := damageOdds(attack{Dice: n, Hit: a.Hit, Damage: a.Damage, Elite: a.Elite, Vicious: a.Vicious, OneHit: a.OneHit, OneDamage: a.OneDamage})
+		round := damageOdds(attack{Dice: n, Hit: a.Hit, Damage: a.Damage, Elite: a.Elite, Vicious: a.Vicious, OneHit: a.OneHit, OneDamage: a.OneDamage, RerollFails: a.RerollFails})
 		for k := range chainCap {
 			for d := 0; d <= min(n, k) && d <= round.Max(); d++ {
 				if d == 0 && k > 0 {
@@ -116,4 +118,48 @@ func plural2(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// houndsOnShambling: "Against Shambling targets, every failed damage die
+// may be rerolled" (kow-beta §8); no die is re-rolled twice, so Elite's
+// one re-roll to damage has nothing left to do.
+func houndsOnShambling(w Weapon, t *engine.Piece, a *attack) {
+	if w.Name == assaultHound && t.HasRule("Shambling") {
+		a.RerollFails, a.OneDamage = true, ""
+		a.Notes = append(a.Notes, "failed damage re-rolled against Shambling")
+	}
+}
+
+// failRerollOdds is one die against need with a failure rolled again.
+func failRerollOdds(need int) prob.Dist {
+	var ok, fail int64
+	for f := 1; f <= 6; f++ {
+		for g := 1; g <= 6; g++ {
+			if hitFace(f, need) || hitFace(g, need) {
+				ok++
+			} else {
+				fail++
+			}
+		}
+	}
+	return prob.FromWeights(fail, ok)
+}
+
+// rollRerollingFails rolls n dice against need and each failure again.
+func rollRerollingFails(s *engine.State, n, need int, purpose string) (int, []dice.Die) {
+	ds := s.Dice.RollN(nil, n, 6, purpose)
+	for i := range ds {
+		if !hitFace(ds[i].Face, need) {
+			was := ds[i].Face
+			ds[i] = s.Dice.Roll(6, purpose+" (re-roll)")
+			ds[i].Was = was
+		}
+	}
+	n = 0
+	for _, d := range ds {
+		if hitFace(d.Face, need) {
+			n++
+		}
+	}
+	return n, ds
 }

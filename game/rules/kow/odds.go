@@ -57,7 +57,7 @@ func damageOdds(a attack) prob.Dist {
 	if a.Chain {
 		return chainOdds(a)
 	}
-	hit, dmg := dieOdds(a.Hit, a.Elite), dieOdds(a.Damage, a.Vicious)
+	hit, dmg := dieOdds(a.Hit, a.Elite), damageDie(a)
 	if a.OneHit != "" || a.OneDamage != "" {
 		return oneRerollDamageOdds(a)
 	}
@@ -67,6 +67,15 @@ func damageOdds(a attack) prob.Dist {
 		return hit.Compound(dmg).Sum(a.Dice)
 	}
 	return hit.Sum(a.Dice).Compound(blastOdds(a.Blast)).Compound(dmg)
+}
+
+// damageDie is one hit's damage roll: Vicious re-rolls 1s, the beta's
+// Hounds every failure against Shambling.
+func damageDie(a attack) prob.Dist {
+	if a.RerollFails {
+		return failRerollOdds(a.Damage)
+	}
+	return dieOdds(a.Damage, a.Vicious)
 }
 
 // oneRerollDamageOdds is damageOdds for an attack that re-rolls one
@@ -80,7 +89,7 @@ func oneRerollDamageOdds(a attack) prob.Dist {
 		hits = hits.Compound(blastOdds(a.Blast))
 	}
 	if a.OneDamage == "" {
-		return hits.Compound(dieOdds(a.Damage, a.Vicious))
+		return hits.Compound(damageDie(a))
 	}
 	return mixture(hits, oneRerollOdds(hits.Max(), a.Damage, a.Vicious))
 }

@@ -87,7 +87,13 @@ func (r *Ruleset) resolve(s *engine.State, a attack, rule string) (int, []engine
 		return 0, append(ev, engine.Event{Kind: engine.Damaged, Piece: t.ID, Rule: r.rule("5.5"),
 			Text: fmt.Sprintf("%s would need more than 6 to damage %s: no damage.", p.Name, t.Name)})
 	}
-	dmg, ds := rollRerollingOne(s, hits, a.Damage, a.Vicious, a.OneDamage, "to damage")
+	var dmg int
+	var ds []dice.Die
+	if a.RerollFails {
+		dmg, ds = rollRerollingFails(s, hits, a.Damage, "to damage")
+	} else {
+		dmg, ds = rollRerollingOne(s, hits, a.Damage, a.Vicious, a.OneDamage, "to damage")
+	}
 	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule, Dice: ds, Need: a.Damage, Value: dmg,
 		Text: fmt.Sprintf("%d of %d hit%s damage %s (%d+).", dmg, hits, plural(hits), t.Name, a.Damage)})
 	if dmg > 0 {
