@@ -11,6 +11,7 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/move"
 	"warbench/game/table"
 )
 
@@ -682,5 +683,27 @@ func TestBetaHoundsOnShambling(t *testing.T) {
 	}
 	if used, _ := s.Dice.Fixed(); used != 4 {
 		t.Errorf("%d dice used, want 4", used)
+	}
+}
+
+// kow-beta §8 Nimble: "One extra Change Facing (any angle, about the
+// centre) at any point during the unit's movement" (§10 row 24: 2nd
+// edition's extra pivot is at most 90°). A Nimble unit going Back turns
+// 150° first: the beta gives it, 2nd edition clamps it to 90°. (With
+// Advance the beta keeps 2nd edition's two pivots of at most 90°: the
+// solver's limits cannot say "one of 90°, one of any angle".)
+func TestBetaNimbleAnyAngle(t *testing.T) {
+	st := map[string]int{"sp": 6, "me": 4, "de": 4, "att": 10, "ne": 3, "waver": 10, "rout": 12}
+	s := betaState(bp(1, 1, "Cav", 5, 1, 25, 50, 900, 600, 0, st, "Nimble"))
+	turn := 150 * math.Pi / 180
+	steps := []move.Step{{Kind: move.Pivot, Angle: turn}, {Kind: move.Straight, Dir: geom.V(0, -1), Dist: 2 * Inch}}
+	for r, want := range map[*Ruleset]float64{beta: turn, kow2: math.Pi / 2} {
+		res, il := r.Preview(s, NewMove(1, 1, Back, steps))
+		if il != nil {
+			t.Fatal(il)
+		}
+		if got := geom.NormAngle(res.End.Heading - res.Start.Heading); math.Abs(got-want) > 1e-6 {
+			t.Errorf("%s: turned %.1f°, want %.1f°", r.ID(), got*180/math.Pi, want*180/math.Pi)
+		}
 	}
 }

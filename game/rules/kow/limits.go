@@ -55,6 +55,8 @@ func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
 		l.PivotMax = math.Pi / 2
 		if k == Advance {
 			l.TurnMax = math.Pi // §14-A9: the two pivots may total 180°
+		} else if r.Edition.BetaSpecials {
+			l.PivotMax = 0 // kow-beta §8: Nimble's Change Facing is any angle
 		}
 	}
 	return l
