@@ -41,7 +41,7 @@ func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 	case p.Type == "WE":
 		return engine.Refuse(r.rule("4.11"), nil, "%s a War Engine: it cannot Charge.", does(p, "are"))
 	case isWavered(s, p):
-		return engine.Refuse(r.rule("4.9"), nil, "%s Wavered: it may only Halt, Change Facing or go Back.", does(p, "are"))
+		return engine.Refuse(r.rule("4.9"), nil, "%s %s: it may only Halt, Change Facing or go Back.", does(p, "are"), r.resultName(Wavered))
 	}
 	if _, ok := p.Stat("sp"); !ok {
 		return engine.Refuse(r.rule("2.5"), nil, "%s no Speed.", does(p, "have"))

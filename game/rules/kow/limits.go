@@ -70,7 +70,7 @@ func (r *Ruleset) canTake(s *engine.State, p *engine.Piece, k OrderKind) *engine
 	case k == FreePivot && !p.HasRule("Individual"):
 		return engine.Refuse(r.rule("4.10"), nil, "Only Individuals pivot for free before their order; %s is not one.", p.Name)
 	case wavered && (k == Advance || k == Sidestep || k == AtTheDouble):
-		return engine.Refuse(r.rule("4.9"), nil, "%s Wavered: it may only Halt, Change Facing or go Back.", does(p, "are"))
+		return engine.Refuse(r.rule("4.9"), nil, "%s %s: it may only Halt, Change Facing or go Back.", does(p, "are"), r.resultName(Wavered))
 	case k == AtTheDouble && p.Type == "WE":
 		return engine.Refuse(r.rule("4.11"), nil, "%s a War Engine: it cannot go At the Double.", does(p, "are"))
 	case k == AtTheDouble && p.HasRule("Shambling") && s.Phase != VanguardPhase: // §4.12 allows it
