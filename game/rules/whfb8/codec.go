@@ -88,6 +88,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
 	case DeclareCharge:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case Fire:
+		return encodeFire(o)
 	case Redirect:
 		return json.Marshal(redirectJSON{By: &o.By, Unit: &o.Unit, Target: o.Target})
 	case React:
@@ -185,6 +187,8 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			}
 		}
 		return nil, fmt.Errorf("unknown order kind %q", kind)
+	case Fire{}.Kind():
+		return decodeFire(data)
 	case Redirect{}.Kind():
 		var j redirectJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

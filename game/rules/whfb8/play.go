@@ -51,7 +51,9 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			out = append(out, r.castOptions(s, p)...)
 		}
 	case Shooting:
-		if r.canShoot(s, p) == nil && !done(s, p, "shot") {
+		if isMachine(p) {
+			out = append(out, r.fireOptions(s, p)...)
+		} else if r.canShoot(s, p) == nil && !done(s, p, "shot") {
 			out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: "Shoot", Key: "S", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
 		}
@@ -100,6 +102,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkMove(s, o)
 	case Shoot:
 		il = r.checkShoot(s, o)
+	case Fire:
+		il = r.checkFire(s, o)
 	case DeclareCharge:
 		il = r.checkDeclare(s, o)
 	case React:
@@ -166,6 +170,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyMove(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
+	case Fire:
+		return r.applyFire(s, o)
 	case DeclareCharge:
 		return r.applyDeclare(s, o)
 	case React:

@@ -30,6 +30,8 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 				v, _ := r.aim(s, p, t, false)
 				tg.Lines = []engine.Line{{Text: v.describe(v.Mods)}}
 			}
+		case Fire{}.Kind():
+			o, il = r.fireTarget(s, p, t, opt, &tg)
 		case DeclareCharge{}.Kind():
 			co := DeclareCharge{By: p.Owner, Unit: p.ID, Target: t.ID}
 			o, il = co, r.checkDeclare(s, co)
