@@ -207,7 +207,7 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 // it did not kill.
 func cannonOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
 	r := &Ruleset{}
-	w := map[int]int{}
+	var w []int
 	for f1 := 1; f1 <= 6; f1++ {
 		first, mis := artilleryFace(f1)
 		for f2 := 1; f2 <= 6; f2++ {
@@ -221,21 +221,26 @@ func cannonOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
 					}
 				}
 			}
-			w[n]++
+			w = tally(w, n)
 		}
 	}
 	return countOdds(w, 36, fmt.Sprintf("%s at %s: S10, Multiple Wounds (D6), one model a rank", m.Name, t.Name), "models hit")
 }
 
-// countOdds turns counts of equally likely cases into odds: Damage is
-// the value's distribution.
-func countOdds(w map[int]int, total int, text, counts string) engine.Odds {
-	top := 0
-	for k := range w {
-		top = max(top, k)
+// tally counts one more case of value n.
+func tally(w []int, n int) []int {
+	for len(w) <= n {
+		w = append(w, 0)
 	}
+	w[n]++
+	return w
+}
+
+// countOdds turns counts of equally likely cases (w[v] the cases of
+// value v) into odds: Damage is the value's distribution.
+func countOdds(w []int, total int, text, counts string) engine.Odds {
 	o := engine.Odds{Text: text, Counts: counts, Mean: new(big.Rat)}
-	for v := 0; v <= top; v++ {
+	for v := range w {
 		p := big.NewRat(int64(w[v]), int64(total))
 		o.Damage = append(o.Damage, engine.Outcome{Value: v, P: p, Label: count(v, "model")})
 		o.Mean.Add(o.Mean, new(big.Rat).Mul(p, big.NewRat(int64(v), 1)))

@@ -143,7 +143,7 @@ func (r *Ruleset) fireStone(s *engine.State, m *engine.Piece, sh shot, indirect 
 // 12 equally likely cases), from stoneLanding and modelsUnder as
 // fireStone uses them.
 func stoneOdds(s *engine.State, m, t *engine.Piece, sh shot, indirect bool) engine.Odds {
-	w := map[int]int{}
+	var w []int
 	bs := stat(m, "BS")
 	for sc := 1; sc <= 6; sc++ {
 		for art := 1; art <= 6; art++ {
@@ -153,7 +153,7 @@ func stoneOdds(s *engine.State, m, t *engine.Piece, sh shot, indirect bool) engi
 				if !mis {
 					n = underOf(s, smallTemplate(at), t.ID)
 				}
-				w[n]++
+				w = tally(w, n)
 			}
 		}
 	}
@@ -224,14 +224,14 @@ func (r *Ruleset) fireFlame(s *engine.State, m *engine.Piece, sh shot) []engine.
 // flameOdds is the exact distribution of the models of t under the
 // flame template over the artillery die's six faces.
 func flameOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
-	w := map[int]int{}
+	var w []int
 	for f := 1; f <= 6; f++ {
 		inches, mis := artilleryFace(f)
 		n := 0
 		if !mis {
 			n = underOf(s, flameAt(sh, inches), t.ID)
 		}
-		w[n]++
+		w = tally(w, n)
 	}
 	return countOdds(w, 6, fmt.Sprintf("%s at %s: S5, Flaming", m.Name, t.Name), "models hit")
 }
