@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"warbench/game/dice"
@@ -323,5 +324,30 @@ func TestFireThrowerAnyCasualtyPanics(t *testing.T) {
 	}
 	if s.Piece(2).Formation.Models != 19 || s.Piece(2).Counter("fleeing") != 1 {
 		t.Errorf("one burnt, %d left, fleeing %d: %v", s.Piece(2).Formation.Models, s.Piece(2).Counter("fleeing"), texts(ev))
+	}
+}
+
+// The Fire order in files (engine.OrderCodec): read back equal, a bad
+// field an error naming it.
+func TestFireCodec(t *testing.T) {
+	r := &Ruleset{}
+	for _, o := range []Fire{{By: 1, Unit: 2, Target: 7, Short: 4}, {By: 2, Unit: 3, Target: 1, Alt: true}, {By: 1, Unit: 1, Target: 2}} {
+		kind, data, err := engine.EncodeOrder(r, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := engine.DecodeOrder(r, kind, data)
+		if err != nil || back != o {
+			t.Errorf("%s %s: read back %#v, %v", kind, data, back, err)
+		}
+	}
+	for _, c := range []struct{ data, want string }{
+		{`{"by": 1, "unit": 2, "target": 3, "short": 9}`, "short: 0 to 8"},
+		{`{"by": 1, "unit": 2}`, "target: missing"},
+		{`{"by": 1, "unit": 2, "target": 3, "point": 1}`, `unknown field "point"`},
+	} {
+		if _, err := r.DecodeOrder("whfb8/fire", []byte(c.data)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.data, err, c.want)
+		}
 	}
 }
