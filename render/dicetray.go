@@ -58,10 +58,14 @@ func (a *App) drawTray(dst *ebiten.Image) {
 		at := a.dieCentre(r, i, tc.grid, sort)
 		_, pip, _ := dieColours(r, d, sort)
 		s := strconv.Itoa(d.Shown)
+		f := a.fonts.bold
 		if d.Die.Label != "" && d.Shown == d.Die.Face {
 			s = d.Die.Label // a special die's face: "8", "MISFIRE"
+			if text.Advance(s, f) > tc.grid.Size-6 {
+				f = a.fonts.small // a long face still fits on the die
+			}
 		}
-		label(dst, s, a.fonts.bold, at.X, at.Y-8, alignCenter, faded(pip, al))
+		label(dst, s, f, at.X, at.Y-8, alignCenter, faded(pip, al))
 	}
 	x := box.Min.X + 12
 	label(dst, tc.head, a.fonts.title, x, box.Min.Y+8, alignLeft, faded(colText, al))

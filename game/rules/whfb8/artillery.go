@@ -73,6 +73,6 @@ func clockDirection(face int) geom.Vec {
 // rollDirection rolls where an arrow points.
 func rollDirection(r *dice.Roller) (dice.Die, geom.Vec) {
 	d := r.Roll(12, "scatter direction")
-	d.Label = fmt.Sprintf("%d o'clock", d.Face)
+	d.Label = fmt.Sprintf("%d:00", d.Face) // a clock face
 	return d, clockDirection(d.Face)
 }

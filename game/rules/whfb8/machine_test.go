@@ -88,7 +88,7 @@ func TestArtilleryAndScatterDice(t *testing.T) {
 		t.Errorf("scatter die 6: %v %q", hit, d.Label)
 	}
 	d, v := rollDirection(&r)
-	if d.Label != "3 o'clock" || math.Abs(v.X-1) > 1e-9 || math.Abs(v.Y) > 1e-9 {
+	if d.Label != "3:00" || math.Abs(v.X-1) > 1e-9 || math.Abs(v.Y) > 1e-9 {
 		t.Errorf("direction 3: %q %v, want to the right", d.Label, v)
 	}
 }
