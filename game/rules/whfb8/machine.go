@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -29,6 +30,8 @@ var machineKinds = []string{Cannon, BoltThrower, FireThrower, StoneThrower}
 
 func init() {
 	knownRules = append(knownRules, Cannon, Grapeshot, BoltThrower, FireThrower, StoneThrower)
+	extraStats = append(extraStats, "CT") // a war machine's crew Toughness (§6.9)
+	slices.Sort(extraStats)
 	counterBounds = append(counterBounds, engine.CounterBound{Name: "silenced", Max: 202}, engine.CounterBound{Name: "no-shooting", Max: 200})
 }
 
@@ -48,6 +51,15 @@ func machineKind(p *engine.Piece) string {
 // crew is the crew a machine has left: its W less the wounds taken
 // (§6.9: "the machine's W equals the number of crew left").
 func crew(p *engine.Piece) int { return max(0, stat(p, "W")-p.Counter("wounded")) }
+
+// meleeT is the Toughness close combat wounds against (§6.9): a war
+// machine's crew T (the stat CT) when it has one, else T.
+func meleeT(p *engine.Piece) int {
+	if ct := stat(p, "CT"); isMachine(p) && ct > 0 {
+		return ct
+	}
+	return stat(p, "T")
+}
 
 // machinePanics: a war machine that fails a panic test does not flee
 // but cannot shoot this turn (§6.9, §8.1).

@@ -351,3 +351,28 @@ func TestFireCodec(t *testing.T) {
 		}
 	}
 }
+
+// whfb8 §6.9, close combat with a war machine: "The machine has A =
+// crew remaining, and combat uses the crew's T"; "The machine has no
+// flanks or rear". A crew of 3 that lost one strikes twice; S3 against
+// the crew's T3 wounds on 4+, not the machine's T7 (6+); an enemy at its
+// side counts as in front.
+func TestMachineInCloseCombat(t *testing.T) {
+	g := machine(t, 48, Cannon)
+	g.Stats = append(g.Stats, engine.Stat{Name: "CT", Value: 3})
+	slices.SortFunc(g.Stats, func(a, b engine.Stat) int { return strings.Compare(a.Name, b.Name) })
+	b := piece(t, nil)
+	s := duel(t, g, b, 0, Combat)
+	m, e := s.Piece(1), s.Piece(2)
+	m.SetCounter("wounded", 1)
+	if a := blows(s, m, e); a.N != 2 {
+		t.Errorf("the machine strikes %d times, want 2", a.N)
+	}
+	if a := blows(s, e, m); a.Wound != 4 {
+		t.Errorf("blows at the crew wound on %d+, want 4+", a.Wound)
+	}
+	e.Pose.Pos = m.Pose.Pos.Add(geom.V(3*Inch, 0))
+	if a := facingOf(m, e); a != geom.ArcFront {
+		t.Errorf("an enemy at the side is in the %v arc, want the front", a)
+	}
+}
