@@ -47,8 +47,12 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			out = append(out, r.reformOptions(s, p)...)
 		}
 	case Magic:
-		if level(p) > 0 && p.Counter("fleeing") == 0 && p.Counter("engaged") == 0 && !done(s, p, "cast-failed") {
+		if level(p) > 0 && p.Counter("fleeing") == 0 && !done(s, p, "cast-failed") {
 			out = append(out, r.castOptions(s, p)...)
+			out = append(out, r.unbindOptions(s, p)...)
+		}
+		if p.Counter("fleeing") == 0 {
+			out = append(out, r.boundOptions(s, p)...)
 		}
 	case Shooting:
 		if isMachine(p) {
@@ -104,6 +108,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkShoot(s, o)
 	case Fire:
 		il = r.checkFire(s, o)
+	case Unbind:
+		il = r.checkUnbind(s, o)
 	case DeclareCharge:
 		il = r.checkDeclare(s, o)
 	case React:
@@ -172,6 +178,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyShoot(s, o)
 	case Fire:
 		return r.applyFire(s, o)
+	case Unbind:
+		return r.applyUnbind(s, o)
 	case DeclareCharge:
 		return r.applyDeclare(s, o)
 	case React:
@@ -209,6 +217,7 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 		s.Pieces[i].SetCounter("panicked", 0)
 	}
 	if s.Phase == Charge && !s.Over {
+		ev = append(ev, endSpells(s)...)
 		ev = append(ev, r.startOfTurn(s)...)
 	}
 	if s.Phase == Compulsory && !s.Over {
