@@ -93,6 +93,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return encodeFire(o)
 	case Unbind:
 		return encodeUnbind(o)
+	case Pivot:
+		return encodePivot(o)
 	case Redirect:
 		return json.Marshal(redirectJSON{By: &o.By, Unit: &o.Unit, Target: o.Target})
 	case React:
@@ -194,6 +196,8 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return decodeFire(data)
 	case Unbind{}.Kind():
 		return decodeUnbind(data)
+	case Pivot{}.Kind():
+		return decodePivot(data)
 	case Redirect{}.Kind():
 		var j redirectJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

@@ -376,3 +376,29 @@ func TestMachineInCloseCombat(t *testing.T) {
 		t.Errorf("an enemy at the side is in the %v arc, want the front", a)
 	}
 }
+
+// whfb8 §6.9: "The machine must pivot in the movement phase to show
+// where it will fire; this pivot does not count as moving": a cannon
+// turned away may not fire; pivoted to face the target, it may.
+func TestMachinePivotIsNotAMove(t *testing.T) {
+	g := machine(t, 48, Cannon)
+	s := duel(t, g, piece(t, nil), 20*Inch, Movement)
+	r := &Ruleset{}
+	s.Piece(1).Pose.Heading = math.Pi // facing away
+	game := &engine.Game{Rules: r, State: s}
+	do(t, game, Pivot{By: 1, Unit: 1, Target: 2})
+	if math.Abs(geom.NormAngle(s.Piece(1).Pose.Heading)) > 1e-9 || done(s, s.Piece(1), "moved") {
+		t.Fatalf("pivot: heading %v, moved %v", s.Piece(1).Pose.Heading, done(s, s.Piece(1), "moved"))
+	}
+	if _, err := game.Do(Pivot{By: 1, Unit: 1, Target: 2}); err == nil {
+		t.Error("a second pivot in a turn")
+	}
+	s.Phase = Shooting
+	if il := r.checkFire(s, Fire{By: 1, Unit: 1, Target: 2}); il != nil {
+		t.Errorf("after a pivot: %v", il)
+	}
+	s.Piece(1).Pose.Heading = math.Pi
+	if il := r.checkFire(s, Fire{By: 1, Unit: 1, Target: 2}); il == nil {
+		t.Error("a cannon fired behind it")
+	}
+}

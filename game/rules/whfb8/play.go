@@ -45,6 +45,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 						Sideways: mk == Sideways, Wheel: l.Wheels > 0, EnemyGap: Inch, FriendGap: Inch}})
 			}
 			out = append(out, r.reformOptions(s, p)...)
+			out = append(out, r.pivotOption(s, p)...)
 		}
 	case Magic:
 		if level(p) > 0 && p.Counter("fleeing") == 0 && !done(s, p, "cast-failed") {
@@ -110,6 +111,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkFire(s, o)
 	case Unbind:
 		il = r.checkUnbind(s, o)
+	case Pivot:
+		il = r.checkPivot(s, o)
 	case DeclareCharge:
 		il = r.checkDeclare(s, o)
 	case React:
@@ -180,6 +183,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyFire(s, o)
 	case Unbind:
 		return r.applyUnbind(s, o)
+	case Pivot:
+		return r.applyPivot(s, o)
 	case DeclareCharge:
 		return r.applyDeclare(s, o)
 	case React:

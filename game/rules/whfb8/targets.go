@@ -28,6 +28,11 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 			}
 		case Fire{}.Kind():
 			o, il = r.fireTarget(s, p, t, opt, &tg)
+		case Pivot{}.Kind():
+			po := Pivot{By: p.Owner, Unit: p.ID, Target: t.ID}
+			if o, il = po, r.checkPivot(s, po); il == nil {
+				tg.Ghosts = []engine.Ghost{{Piece: p.ID, Pose: pivoted(p, t).Pose}}
+			}
 		case DeclareCharge{}.Kind():
 			co := DeclareCharge{By: p.Owner, Unit: p.ID, Target: t.ID}
 			o, il = co, r.checkDeclare(s, co)
