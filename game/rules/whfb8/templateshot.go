@@ -27,13 +27,7 @@ const (
 // single model"), within 12" to the machine's range, over no friend and
 // no engaged enemy.
 func (r *Ruleset) aimStone(s *engine.State, m, t *engine.Piece, sh shot, indirect bool) (shot, *engine.Illegal) {
-	best, found := slot{}, false
-	for _, sl := range slots(t) {
-		if !found || sl.Base.Center.Dist(t.Pose.Pos) < best.Base.Center.Dist(t.Pose.Pos)-geom.Eps {
-			best, found = sl, true
-		}
-	}
-	sh.Point = best.Base.Center
+	sh.Point = middleModel(t)
 	reach := geom.Seg{A: sh.Muzzle, B: sh.Point}
 	d := sh.Point.Dist(sh.Muzzle)
 	if d < stoneMinRange*Inch-geom.Eps || d > float64(stat(m, "range"))*Inch+geom.Eps {
