@@ -316,13 +316,36 @@ func (r *Ruleset) castOptions(s *engine.State, w *engine.Piece) []engine.OrderOp
 		if !w.HasRule(sp.Name) || done(s, w, castKey(sp)) || sp.Type == MagicMissile && w.Counter("engaged") != 0 {
 			continue
 		}
-		for k := 1; k <= min(6, pool); k++ {
-			if 6*k+level(w) < sp.Value {
-				continue
-			}
+		for _, k := range diceChoices(level(w), sp.Value, pool) {
 			out = append(out, engine.OrderOption{Kind: Cast{}.Kind(), Label: fmt.Sprintf("%s, %s", sp.Name, nDice(k)),
 				Pick: engine.PickTarget, Arg: fmt.Sprintf("%d:%d", i, k),
 				Hint: fmt.Sprintf("%s (%s, %d+, %d\"): %s.", sp.Name, sp.Type, sp.Value, sp.Range, castOdds(k, level(w), sp.Value).Text)})
+		}
+	}
+	return out
+}
+
+// diceChoices are the numbers of power dice a cast is offered with: the
+// fewest that can reach the value, the fewest whose average does, and
+// the most the pool allows (up to 6), each once, fewest first; so a
+// wizard of many spells keeps a panel of few buttons.
+func diceChoices(lvl, value, pool int) []int {
+	top := min(6, pool)
+	least := 1
+	for least <= top && 6*least+lvl < value {
+		least++
+	}
+	if least > top {
+		return nil
+	}
+	avg := least
+	for avg < top && 7*avg+2*lvl < 2*value {
+		avg++
+	}
+	out := []int{least}
+	for _, k := range []int{avg, top} {
+		if k != out[len(out)-1] {
+			out = append(out, k)
 		}
 	}
 	return out

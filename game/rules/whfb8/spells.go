@@ -99,9 +99,17 @@ func (r *Ruleset) otherEffect(s *engine.State, w, t *engine.Piece, sp Spell) []e
 	switch sp.Type {
 	case DirectDamage:
 		area := spellTemplate(sp, middleModel(t))
-		ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rule("5.2"), Marks: []engine.Mark{templateMark(area, sp.Name, engine.Bad)},
+		marks := []engine.Mark{templateMark(area, sp.Name, engine.Warn)}
+		ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rule("5.2"), Marks: marks,
 			Text: fmt.Sprintf("%s falls on %s.", sp.Name, underText(s, modelsUnder(s, area, false, 0)))}}
-		return append(ev, r.spellHits(s, w.Pose.Pos, area, sp)...)
+		hits := r.spellHits(s, w.Pose.Pos, area, sp)
+		for i := range hits { // the window shows the template with its first roll
+			if hits[i].Kind == engine.Rolled {
+				hits[i].Marks = marks
+				break
+			}
+		}
+		return append(ev, hits...)
 	case Vortex:
 		return r.vortex(s, w, t, sp)
 	}
@@ -151,7 +159,7 @@ func (r *Ruleset) vortex(s *engine.State, w, t *engine.Piece, sp Spell) []engine
 	end := start.Add(dir.Scale(float64(dice.Sum(ds)) * Inch))
 	path := sweep(start, end, tmpl.R)
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: w.ID, Rule: rule("5.2"), Dice: ds, Value: dice.Sum(ds),
-		Marks: []engine.Mark{templateMark(path, sp.Name, engine.Bad)},
+		Marks: []engine.Mark{templateMark(path, sp.Name, engine.Warn)},
 		Text:  fmt.Sprintf("%s moves %d\" over %s.", sp.Name, dice.Sum(ds), underText(s, modelsUnder(s, path, false, 0)))}}
 	return append(ev, r.spellHits(s, start, path, sp)...)
 }

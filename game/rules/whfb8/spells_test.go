@@ -83,6 +83,16 @@ func TestDirectDamageTemplate(t *testing.T) {
 	if !hasText(ev, "Fire Rain strikes Targets: 18 hits, hitting automatically, 3+ to wound, no armour save.") {
 		t.Errorf("fire rain: %v", texts(ev))
 	}
+	shown := false // the template rides on the first roll after it falls, for the tray
+	for _, e := range ev {
+		if e.Kind == engine.Rolled && e.Rule == rule("5.2") {
+			shown = len(e.Marks) == 1 && e.Marks[0].Circle != nil && math.Abs(e.Marks[0].Circle.R-1.5*Inch) < 1e-9
+			break
+		}
+	}
+	if !shown {
+		t.Error("the fallen template is not on the roll the tray shows")
+	}
 }
 
 // whfb8 §5.5: an augment that lasts one turn (Kindle the Blades, +1 S)
@@ -217,5 +227,24 @@ func TestVortexPath(t *testing.T) {
 	start := s.Piece(1).Rect().LeaderPoint()
 	if b := ev[0].Marks[0].Poly.Bounds(); math.Abs(b.Min.Y-start.Y) > 0.5 {
 		t.Errorf("the vortex starts %v, want touching the wizard at %v", b.Min, start)
+	}
+}
+
+// whfb8 §5.1: 1 to 6 power dice from the pool. The panel offers three
+// of them: the fewest that can reach the value (6 × k + level), the
+// fewest whose average (3.5 a die) does, and the most the pool allows.
+func TestDiceChoices(t *testing.T) {
+	for _, c := range []struct {
+		lvl, value, pool int
+		want             []int
+	}{
+		{2, 9, 12, []int{2, 6}}, // 6+2 < 9; 2 dice also average 7 + 2 = 9
+		{1, 12, 12, []int{2, 4, 6}},
+		{4, 5, 3, []int{1, 3}},
+		{0, 20, 3, nil}, // 18 cannot reach 20
+	} {
+		if got := diceChoices(c.lvl, c.value, c.pool); !slices.Equal(got, c.want) {
+			t.Errorf("level %d, value %d, pool %d: %v, want %v", c.lvl, c.value, c.pool, got, c.want)
+		}
 	}
 }

@@ -101,7 +101,7 @@ func (r *Ruleset) fireStone(s *engine.State, m *engine.Piece, sh shot, indirect 
 	tmpl := smallTemplate(at)
 	moved := at.Dist(sh.Point) / Inch
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: ds, Value: int(moved + 0.5),
-		Marks: []engine.Mark{templateMark(smallTemplate(sh.Point), "aimed", engine.Plain), templateMark(tmpl, "lands", engine.Bad)},
+		Marks: []engine.Mark{templateMark(smallTemplate(sh.Point), "aimed", engine.Plain), templateMark(tmpl, "lands", engine.Warn)},
 		Text:  fmt.Sprintf("The stone scatters %s and lands over %s.", engine.Inches.Format(at.Dist(sh.Point)), underText(s, modelsUnder(s, tmpl, false, 0)))}}
 	for _, u := range modelsUnder(s, tmpl, false, 0) {
 		t := s.Piece(u.ID)
@@ -198,7 +198,7 @@ func (r *Ruleset) fireFlame(s *engine.State, m *engine.Piece, sh shot) []engine.
 	tmpl := flameAt(sh, inches)
 	us := modelsUnder(s, tmpl, false, m.ID)
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: []dice.Die{d}, Value: inches,
-		Marks: []engine.Mark{templateMark(tmpl, "flame", engine.Bad)},
+		Marks: []engine.Mark{templateMark(tmpl, "flame", engine.Warn)},
 		Text:  fmt.Sprintf("The flame goes %d\" forward, over %s.", inches, underText(s, us))}}
 	for _, u := range us {
 		t := s.Piece(u.ID)
