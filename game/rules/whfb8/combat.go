@@ -168,6 +168,9 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	if ok {
 		return ev
 	}
+	if isMachine(lose) { // §6.9: destroyed, and the winners may not pursue
+		return append(ev, r.destroy(s, lose.ID, rule("6.9"), fmt.Sprintf("%s breaks: a war machine is destroyed.", lose.Name))...)
+	}
 	lose.SetCounter("broken", 1)                                     // it flees once the winners have chosen (nextFlight)
 	if lose.HasRule("Standard") || lose.HasRule("Battle Standard") { // Last Stand (§7.7, §9.3)
 		lose.SetCounter("standard-lost", 1)

@@ -402,3 +402,30 @@ func TestMachinePivotIsNotAMove(t *testing.T) {
 		t.Error("a cannon fired behind it")
 	}
 }
+
+// whfb8 §6.9, §7.7: "If the machine loses and fails its break test, it
+// is destroyed"; "If the attackers win, they may not pursue". Every
+// blow misses; the block wins on its ranks, the crew fails its break
+// test (6 + 6) and the machine is removed; nobody is asked to pursue.
+func TestMachineThatBreaksIsDestroyed(t *testing.T) {
+	a := piece(t, nil)
+	g := machine(t, 48, Cannon)
+	s := duel(t, a, g, 0, Combat)
+	s.Pieces[1].ID, s.Pieces[1].Owner = 2, 2
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	n := blows(s, s.Piece(1), s.Piece(2)).N + blows(s, s.Piece(2), s.Piece(1)).N
+	faces := make([]int, n, n+2)
+	for i := range faces {
+		faces[i] = 1
+	}
+	s.Dice = dice.NewFixed(1, append(faces, 6, 6))
+	game := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, game, Fight{By: 1, Unit: 1})
+	if s.Piece(2) != nil || !hasText(ev, "Targets breaks: a war machine is destroyed.") {
+		t.Errorf("the broken machine: %v", texts(ev))
+	}
+	if _, ok := pendingPursuit(s); ok || s.Piece(1).Counter("engaged") != 0 {
+		t.Errorf("after the machine: pursuit pending %v, engaged %d", ok, s.Piece(1).Counter("engaged"))
+	}
+}
