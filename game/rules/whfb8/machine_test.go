@@ -429,3 +429,42 @@ func TestMachineThatBreaksIsDestroyed(t *testing.T) {
 		t.Errorf("after the machine: pursuit pending %v, engaged %d", ok, s.Piece(1).Counter("engaged"))
 	}
 }
+
+// whfb8 §6.9, grapeshot: "Roll the artillery die for the number of
+// shots. Misfire → black powder misfire table. Otherwise roll to hit
+// (crew BS) for each shot, then to wound with grapeshot's S" (S5, Armour
+// Piercing, 12"). At 5" BS3 hits on 4+ and S5 wounds T3 on 2+, no save:
+// each shot wounds with 5/12; the shots are 2 to 10 (1/6 each) or none
+// (a misfire, 1/6): mean 5/12 × 30/6 = 25/12, and no wound with
+// 1/6 + Σ 1/6 × (7/12)^n.
+func TestGrapeshot(t *testing.T) {
+	g := machine(t, 48, Cannon, Grapeshot)
+	s := duel(t, g, piece(t, nil), 5*Inch, Shooting)
+	r := &Ruleset{}
+	od, err := r.Odds(s, Fire{By: 1, Unit: 1, Target: 2, Alt: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	none := big.NewRat(1, 6)
+	for _, n := range []int64{2, 4, 6, 8, 10} {
+		p := new(big.Rat).Quo(new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(7), big.NewInt(n), nil)), new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(12), big.NewInt(n), nil)))
+		none.Add(none, p.Mul(p, big.NewRat(1, 6)))
+	}
+	if od.Mean.Cmp(big.NewRat(25, 12)) != 0 || od.Damage[0].P.Cmp(none) != 0 {
+		t.Errorf("mean %v (want 25/12), P(none) %v (want %v)", od.Mean, od.Damage[0].P, none)
+	}
+	// Resolved: artillery face 2, 4 shots: four to-hit dice.
+	s.Dice = dice.NewFixed(1, []int{2, 4, 4, 1, 1, 2, 2})
+	ev, err := (&engine.Game{Rules: r, State: s}).Do(Fire{By: 1, Unit: 1, Target: 2, Alt: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !hasText(ev, "Grapeshot: 4.") || !hasText(ev, "To hit: 2 of 4 on 4+.") || s.Piece(2).Formation.Models != 18 {
+		t.Errorf("grapeshot: %v", texts(ev))
+	}
+	// Beyond 12": no grapeshot.
+	s2 := duel(t, machine(t, 48, Cannon, Grapeshot), piece(t, nil), 13*Inch, Shooting)
+	if il := r.checkFire(s2, Fire{By: 1, Unit: 1, Target: 2, Alt: true}); il == nil {
+		t.Error("grapeshot at 13\"")
+	}
+}
