@@ -118,6 +118,9 @@ func (r *Ruleset) reactions(s *engine.State, c chargeWait) []Reaction {
 	if t.Counter("fleeing") != 0 || t.Counter("chose-flee") == playerTurn(s) || t.Counter("terrified") == playerTurn(s) {
 		return []Reaction{Flee}
 	}
+	if isMachine(t) {
+		return []Reaction{Hold} // §6.9: a war machine only holds
+	}
 	out := []Reaction{Hold}
 	if t.Counter("engaged") == 0 && stat(t, "range") > 0 && t.Counter("stood") != playerTurn(s) &&
 		(t.HasRule("Quick to Fire") || s.HasHouseRule(StandAndShootWhenClose) || gap(a, t) >= float64(stat(a, "M"))*Inch-geom.Eps) {

@@ -15,6 +15,9 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	w := weaponOf(s, p, e)
 	contact, support := fightersDeep(p, e, w.extraRank)
 	a := stat(p, "A") + w.attacks
+	if isMachine(p) {
+		a, contact, support = crew(p), 1, 0 // §6.9: A = the crew left
+	}
 	if frenzied(p) {
 		a++ // Frenzy: +1 A (§8.4)
 	}
@@ -26,7 +29,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	str := stat(p, "S") + w.strength
 	at := attack{
 		N: contact*a + support*sup, Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
-		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(e, "T")),
+		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, meleeT(e)),
 		Armour: armourNeed(stat(e, "Sv"), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,
 		What: "attacks", Multi: multiOf(p),
@@ -164,6 +167,9 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	ev = append(ev, e)
 	if ok {
 		return ev
+	}
+	if isMachine(lose) { // §6.9: destroyed, and the winners may not pursue
+		return append(ev, r.destroy(s, lose.ID, rule("6.9"), fmt.Sprintf("%s breaks: a war machine is destroyed.", lose.Name))...)
 	}
 	lose.SetCounter("broken", 1)                                     // it flees once the winners have chosen (nextFlight)
 	if lose.HasRule("Standard") || lose.HasRule("Battle Standard") { // Last Stand (§7.7, §9.3)

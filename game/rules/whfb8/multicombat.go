@@ -230,8 +230,9 @@ func sideResult(s *engine.State, us, them []*engine.Piece, wounds int) (int, []s
 func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3]int) []engine.Event {
 	var side [3][]*engine.Piece
 	for _, id := range ids {
-		p := s.Piece(id)
-		side[p.Owner] = append(side[p.Owner], p)
+		if p := s.Piece(id); p != nil { // a unit wiped out in the fight is gone
+			side[p.Owner] = append(side[p.Owner], p)
+		}
 	}
 	t1, parts1 := sideResult(s, side[1], side[2], wounds[1])
 	t2, parts2 := sideResult(s, side[2], side[1], wounds[2])

@@ -31,7 +31,9 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		if w == nil || o.Spell < 0 || o.Spell >= len(lores) || o.Dice < 0 || o.Dice > 6 {
 			return engine.Odds{}, engine.Refuse(rule("5.1"), nil, "Pick a wizard, a spell and 1 to 6 dice.")
 		}
-		return castOdds(castDice(s, w, o), level(w), lores[o.Spell].Value), nil
+		return castOdds(castDice(s, w, o), castLevel(w, o), lores[o.Spell].Value), nil
+	case Fire:
+		return r.fireOdds(s, o)
 	case DeclareCharge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if p == nil || t == nil {

@@ -45,13 +45,20 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 						Sideways: mk == Sideways, Wheel: l.Wheels > 0, EnemyGap: Inch, FriendGap: Inch}})
 			}
 			out = append(out, r.reformOptions(s, p)...)
+			out = append(out, r.pivotOption(s, p)...)
 		}
 	case Magic:
-		if level(p) > 0 && p.Counter("fleeing") == 0 && p.Counter("engaged") == 0 && !done(s, p, "cast-failed") {
+		if level(p) > 0 && p.Counter("fleeing") == 0 && !done(s, p, "cast-failed") {
 			out = append(out, r.castOptions(s, p)...)
+			out = append(out, r.unbindOptions(s, p)...)
+		}
+		if p.Counter("fleeing") == 0 {
+			out = append(out, r.boundOptions(s, p)...)
 		}
 	case Shooting:
-		if r.canShoot(s, p) == nil && !done(s, p, "shot") {
+		if isMachine(p) {
+			out = append(out, r.fireOptions(s, p)...)
+		} else if r.canShoot(s, p) == nil && !done(s, p, "shot") {
 			out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: "Shoot", Key: "S", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
 		}
@@ -100,6 +107,12 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkMove(s, o)
 	case Shoot:
 		il = r.checkShoot(s, o)
+	case Fire:
+		il = r.checkFire(s, o)
+	case Unbind:
+		il = r.checkUnbind(s, o)
+	case Pivot:
+		il = r.checkPivot(s, o)
 	case DeclareCharge:
 		il = r.checkDeclare(s, o)
 	case React:
@@ -166,6 +179,12 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyMove(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
+	case Fire:
+		return r.applyFire(s, o)
+	case Unbind:
+		return r.applyUnbind(s, o)
+	case Pivot:
+		return r.applyPivot(s, o)
 	case DeclareCharge:
 		return r.applyDeclare(s, o)
 	case React:
@@ -203,6 +222,7 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 		s.Pieces[i].SetCounter("panicked", 0)
 	}
 	if s.Phase == Charge && !s.Over {
+		ev = append(ev, endSpells(s)...)
 		ev = append(ev, r.startOfTurn(s)...)
 	}
 	if s.Phase == Compulsory && !s.Over {

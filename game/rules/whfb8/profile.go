@@ -26,6 +26,11 @@ var extraStats = []string{"RS", "Regen", "Sv", "Ward", "files", "models", "pts",
 // stat returns a piece's characteristic, 0 when absent.
 func stat(p *engine.Piece, name string) int {
 	v, _ := p.Stat(name)
+	if p.Counter("spells") > 0 { // augments and hexes (§5.2, spells.go)
+		if m := spellMod(p, name); m != 0 {
+			v = min(10, max(1, v+m))
+		}
+	}
 	return v
 }
 

@@ -64,11 +64,25 @@ func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []
 		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
 		return nil
 	}
+	return r.panicTest(s, p, from)
+}
+
+// panicTest is a panic test taken now, whatever the casualties (a fire
+// thrower's, §6.9): none for a unit engaged, fleeing, tested this phase
+// or immune; failed, the unit flees from a point, or a war machine may
+// not shoot this turn (§8.1).
+func (r *Ruleset) panicTest(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
+	if p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
+		return nil
+	}
 	p.SetCounter("panicked", 1)
 	ok, e := ldTest(s, p, leadership(s, p), "panic test", rule("8.1"))
 	ev := []engine.Event{e}
 	if ok {
 		return ev
+	}
+	if isMachine(p) {
+		return append(ev, machinePanics(s, p))
 	}
 	return append(ev, r.flee(s, p, from, rule("8.1"))...)
 }
@@ -88,6 +102,9 @@ func (r *Ruleset) flee(s *engine.State, p *engine.Piece, away geom.Vec, rl strin
 // fleeBy makes a flee move of dist inches away from a point, rolled
 // already.
 func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist int, rl string) []engine.Event {
+	if isMachine(p) { // §6.9: a war machine forced to flee is destroyed
+		return r.destroy(s, p.ID, rule("6.9"), fmt.Sprintf("%s is forced to flee: a war machine is destroyed.", p.Name))
+	}
 	d := p.Pose.Pos.Sub(away)
 	h := p.Pose.Heading
 	if d.Len() > geom.Eps {

@@ -220,7 +220,17 @@ func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string)
 // casualties from the rear, the unit wiped out, or its panic test for
 // 25% lost in the phase, fleeing from that point (§8.1).
 func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string) []engine.Event {
-	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
+	ev, _, gone := r.hurt(s, t, a, text, rl)
+	if gone {
+		return ev
+	}
+	return append(ev, r.panicCheck(s, t, from)...)
+}
+
+// hurt is strike without the panic test: the dice, the casualties, the
+// unit wiped out (gone); slain is the models it lost.
+func (r *Ruleset) hurt(s *engine.State, t *engine.Piece, a attack, text, rl string) (ev []engine.Event, slain int, gone bool) {
+	ev = []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
 	res := a.roll(s, t, rl)
 	ev = append(ev, res.Events...)
 	id, name := t.ID, t.Name
@@ -229,8 +239,8 @@ func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a atta
 			Text: fmt.Sprintf("%s loses %s, %s.", name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
 	}
 	if t.Formation.Models == 0 {
-		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...)
+		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...), res.Slain, true
 	}
 	t.SetCounter("casualties", t.Counter("casualties")+res.Slain)
-	return append(ev, r.panicCheck(s, t, from)...)
+	return ev, res.Slain, false
 }
