@@ -27,6 +27,7 @@ type attack struct {
 	Ward      int  // ward save or regeneration needed, 0: none (§6.6)
 	WardName  string
 	Multi     int // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
+	Double    bool // Flammable against flaming attacks: every unsaved wound (or its roll) doubled (§6.7)
 	// W and Wounded are the target's wounds per model and those its
 	// current model has lost; Models its models left.
 	W, Wounded, Models int
@@ -96,6 +97,17 @@ func (a attack) unsavedChance() *big.Rat {
 // multiDist is the wounds one unsaved wound deals before the model's
 // remaining wounds cap it (§6.7).
 func (a attack) multiDist() prob.Dist {
+	if a.Double { // Flammable: the wounds, or the die, doubled
+		switch a.Multi {
+		case 2:
+			return prob.Point(4)
+		case -3:
+			return prob.FromWeights(0, 0, 1, 0, 1, 0, 1)
+		case -6:
+			return prob.FromWeights(0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1)
+		}
+		return prob.Point(2)
+	}
 	switch a.Multi {
 	case 2:
 		return prob.Point(2)
@@ -116,7 +128,7 @@ func (a attack) woundsDist() prob.Dist {
 	any := new(big.Rat).Add(normal, kb)
 	unsaved := prob.Binomial(a.N, any)
 	total := a.Models*a.W - a.Wounded
-	if a.W == 1 || ((a.Multi == 0 || a.Multi == 1) && kb.Sign() == 0) {
+	if a.W == 1 || ((a.Multi == 0 || a.Multi == 1) && !a.Double && kb.Sign() == 0) {
 		// each unsaved wound is one wound
 		return capDist(unsaved, total)
 	}
@@ -344,6 +356,9 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 			}
 			out.Events = append(out.Events, engine.Event{Kind: engine.Rolled, Piece: target.ID, Rule: rule("6.7"), Dice: []dice.Die{d}, Value: m,
 				Text: fmt.Sprintf("Multiple wounds: %d.", m)})
+		}
+		if a.Double {
+			m *= 2
 		}
 		took, slain := inflict(target, m)
 		out.Inflicted += took

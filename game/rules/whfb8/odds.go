@@ -114,7 +114,7 @@ func modelsLeft(t *engine.Piece, w int) int {
 // chargeOdds is the chance a charge roll reaches (§4.6): M + 2D6, or 3D6
 // with the lowest dropped, at least the distance (§13 A-1).
 func chargeOdds(s *engine.State, p *engine.Piece, dist float64) engine.Odds {
-	ways, total := chargeRollWays(p.HasRule("Swiftstride"))
+	ways, total := chargeRollWays(has(p, "Swiftstride"))
 	o := engine.Odds{Counts: "charge range", Text: fmt.Sprintf("M %d + %s against %s", stat(p, "M"), rollName(p), engine.Inches.Format(dist))}
 	reach := new(big.Rat)
 	mean := new(big.Rat)
@@ -137,7 +137,7 @@ func chargeOdds(s *engine.State, p *engine.Piece, dist float64) engine.Odds {
 }
 
 func rollName(p *engine.Piece) string {
-	if p.HasRule("Swiftstride") {
+	if has(p, "Swiftstride") {
 		return "3D6 drop lowest"
 	}
 	return "2D6"

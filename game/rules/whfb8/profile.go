@@ -23,10 +23,11 @@ var profile = []string{"M", "WS", "BS", "S", "T", "W", "I", "A", "Ld"}
 //	pts     its points, for victory points (§12)
 var extraStats = []string{"RS", "Regen", "Sv", "Ward", "files", "models", "pts", "range"}
 
-// stat returns a piece's characteristic, 0 when absent.
+// stat returns a piece's characteristic as the rules use it (effective:
+// barding, a rider's mount, Scaly Skin), 0 when absent.
 func stat(p *engine.Piece, name string) int {
 	v, _ := p.Stat(name)
-	return v
+	return effective(p, name, v)
 }
 
 // TroopType is one of the troop types of §2.2 and §10.1, by its code in

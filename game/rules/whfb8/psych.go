@@ -225,7 +225,7 @@ func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist
 // the dice kept.
 func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
 	n := 2
-	if p.HasRule("Swiftstride") {
+	if has(p, "Swiftstride") {
 		n = 3
 	}
 	ds := s.Dice.RollN(nil, n, 6, "2D6 move")

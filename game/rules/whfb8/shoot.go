@@ -109,6 +109,7 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		Multi: multiOf(p),
 	}
 	v.Ward, v.WardName = wardOf(t, p.HasRule("Flaming Attacks"))
+	v.attack = against(p, t, v.attack)
 	return v, nil
 }
 
