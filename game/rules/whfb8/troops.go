@@ -50,7 +50,7 @@ func impliedBy(p *engine.Piece, name string) bool {
 	case "Swiftstride":
 		return p.HasRule("Fly") || p.HasRule("Hover") || p.HasRule("Flying Cavalry")
 	case "Skirmishers":
-		return (p.HasRule("Fly") || p.HasRule("Hover")) && startModels(p) > 1
+		return (has(p, "Fly") || p.HasRule("Hover")) && startModels(p) > 1
 	}
 	return false
 }
