@@ -26,7 +26,7 @@ type attack struct {
 	Armour    int  // armour save needed, 0: none (§6.5)
 	Ward      int  // ward save or regeneration needed, 0: none (§6.6)
 	WardName  string
-	Multi     int // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
+	Multi     int  // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
 	Double    bool // Flammable against flaming attacks: every unsaved wound (or its roll) doubled (§6.7)
 	// W and Wounded are the target's wounds per model and those its
 	// current model has lost; Models its models left.
