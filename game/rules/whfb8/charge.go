@@ -119,7 +119,7 @@ func (r *Ruleset) reactions(s *engine.State, c chargeWait) []Reaction {
 		return []Reaction{Flee}
 	}
 	out := []Reaction{Hold}
-	if t.Counter("engaged") == 0 && stat(t, "range") > 0 && t.Counter("stood") != playerTurn(s) &&
+	if t.Counter("engaged") == 0 && stat(t, "range") > 0 && t.Counter("stood") != playerTurn(s) && !t.HasRule("Slow to Fire") &&
 		(t.HasRule("Quick to Fire") || s.HasHouseRule(StandAndShootWhenClose) || gap(a, t) >= float64(stat(a, "M"))*Inch-geom.Eps) {
 		if _, il := r.aim(s, t, a, true); il == nil {
 			out = append(out, StandAndShoot)

@@ -14,6 +14,9 @@ import (
 // the one Sight draws, for the whole unit (the digest's model-by-model
 // cover is not played).
 func (r *Ruleset) cover(s *engine.State, p, t *engine.Piece) (int, string) {
+	if p.HasRule("Ignores Cover") { // §9.1: no soft, hard or obstacle cover
+		return 0, ""
+	}
 	line := r.Sight(s, p.ID, t.ID).Line
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
@@ -34,6 +37,9 @@ func (r *Ruleset) cover(s *engine.State, p, t *engine.Piece) (int, string) {
 				}
 			}
 		case table.Obstacle:
+			if has(t, "Large Target") { // §6.3: no cover from obstacles
+				continue
+			}
 			for _, part := range tr.Parts {
 				if geom.SegCrossesPoly(line, part) {
 					soft = true

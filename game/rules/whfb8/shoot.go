@@ -26,9 +26,9 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("6.1"), nil, "%s is fleeing and cannot shoot.", p.Name)
 	case p.Counter("engaged") != 0:
 		return engine.Refuse(rule("6.1"), nil, "%s is engaged in combat and cannot shoot.", p.Name)
-	case done(s, p, "marched"):
+	case done(s, p, "marched") && !firesOnTheMove(p):
 		return engine.Refuse(rule("6.1"), nil, "%s marched this turn and cannot shoot.", p.Name)
-	case done(s, p, "reformed"):
+	case done(s, p, "reformed") && !firesOnTheMove(p):
 		return engine.Refuse(rule("6.1"), nil, "%s reformed this turn and cannot shoot.", p.Name)
 	case done(s, p, "rallied"):
 		return engine.Refuse(rule("4.4"), nil, "%s rallied this turn and cannot shoot.", p.Name)
@@ -67,7 +67,7 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		d = rng
 	}
 	pen := 0
-	if done(s, p, "moved") || done(s, p, "swift") {
+	if done(s, p, "moved") || done(s, p, "swift") || done(s, p, "reformed") {
 		pen++
 		v.Mods = append(v.Mods, "moved −1")
 	}
@@ -82,6 +82,10 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	if c, what := r.cover(s, p, t); c > 0 {
 		pen += c
 		v.Mods = append(v.Mods, what)
+	}
+	if has(t, "Skirmishers") { // light troops (§9.1)
+		pen++
+		v.Mods = append(v.Mods, "skirmishers −1")
 	}
 	shots := min(p.Formation.Models, 2*p.Formation.Files)
 	if p.HasRule("Volley Fire") && !standAndShoot && !done(s, p, "moved") {
