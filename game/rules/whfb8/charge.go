@@ -344,7 +344,7 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			}
 			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rule("4.6"), From: from, To: pose,
 				Text: fmt.Sprintf("%s charges into %s.", p.Name, t.Name)})
-			ev = append(ev, r.forestTests(s, id, from)...)
+			ev = append(ev, r.terrainTests(s, id, from)...)
 		default:
 			hi := 0
 			for _, d := range ds {

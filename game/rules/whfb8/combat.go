@@ -39,7 +39,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	if parries(e, p) && (at.Ward == 0 || at.Ward > 6) {
 		at.Ward, at.WardName = 6, "parry"
 	}
-	return against(p, e, at)
+	return inTerrain(s, p, e, against(p, e, at))
 }
 
 // step is when a unit strikes (§7.3): Always Strikes First before every
@@ -95,7 +95,7 @@ func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string)
 		total++
 		parts = append(parts, "charge +1")
 	}
-	if rb := rankBonus(p); rb > 0 && !disrupted(p, e) {
+	if rb := rankBonus(p); rb > 0 && !disrupted(p, e) && ranksCount(s, p) {
 		total += rb
 		parts = append(parts, fmt.Sprintf("ranks +%d", rb))
 	}
@@ -136,9 +136,9 @@ func testedLd(s *engine.State, win, lose *engine.Piece, margin int) (tested int,
 	switch {
 	case has(lose, "Unbreakable"):
 		return 0, "Unbreakable", false
-	case lose.HasRule("Stubborn"):
+	case stubbornHere(s, lose):
 		return ld, "Stubborn: unmodified Ld", true
-	case rankCount(lose) > rankCount(win):
+	case rankCount(lose) > rankCount(win) && mayBeSteadfast(s, lose):
 		return ld, fmt.Sprintf("Steadfast, %d ranks against %d: unmodified Ld", rankCount(lose), rankCount(win)), true
 	}
 	return ld - margin, fmt.Sprintf("Ld %d − %d", ld, margin), true

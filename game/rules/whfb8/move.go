@@ -96,7 +96,7 @@ func (r *Ruleset) preview(s *engine.State, m Move) (move.Result, *engine.Illegal
 	if il := r.canMove(s, p, m.Mode); il != nil {
 		return move.Result{}, il
 	}
-	return r.world(s, p).Plan(p.Rect(), limits(p, m.Mode), m.StepList()), nil
+	return r.worldFor(s, p, m.Mode).Plan(p.Rect(), limits(p, m.Mode), m.StepList()), nil
 }
 
 // checkMove accepts a move the solver leaves as given (§4.7).
@@ -144,7 +144,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 			lim = limits(p, Normal)
 		}
 	}
-	res := r.world(s, p).Plan(p.Rect(), lim, m.StepList())
+	res := r.worldFor(s, p, m.Mode).Plan(p.Rect(), lim, m.StepList())
 	from := p.Pose
 	p.Pose = res.End.Pose()
 	p.SetCounter("moved", playerTurn(s))
@@ -153,8 +153,8 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	}
 	ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: rule("4.7"), From: from, To: p.Pose,
 		Text: fmt.Sprintf("%s makes a %s of %s.", p.Name, m.Mode, engine.Inches.Format(res.Spent))})
-	if m.Mode == March { // §11: mounted units marching through forests
-		ev = append(ev, r.forestTests(s, p.ID, from)...)
+	if m.Mode == March { // §11: dangerous terrain when marching
+		ev = append(ev, r.terrainTests(s, p.ID, from)...)
 	}
 	return ev
 }

@@ -191,7 +191,9 @@ func sideResult(s *engine.State, us, them []*engine.Piece, wounds int) (int, []s
 		if slices.ContainsFunc(foes(s, p), func(e *engine.Piece) bool { return disrupted(p, e) }) {
 			continue
 		}
-		best = max(best, rankBonus(p))
+		if ranksCount(s, p) { // not in a river (§11)
+			best = max(best, rankBonus(p))
+		}
 	}
 	if best > 0 {
 		add(best, fmt.Sprintf("ranks +%d", best))

@@ -84,13 +84,14 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 				e.SetCounter("engaged", int(p.ID))
 				ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
 					Text: fmt.Sprintf("%s crashes into %s.", p.Name, e.Name)})
-				return ev
+				return append(ev, r.terrainTests(s, id, from)...)
 			}
 			break
 		}
 	}
-	return append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
+	ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
 		Text: fmt.Sprintf("%s %s.", p.Name, verb)})
+	return append(ev, r.terrainTests(s, id, from)...) // §11: pursuing and overrunning test
 }
 
 // blockedAhead: within 1" of a friend, an engaged enemy or impassable

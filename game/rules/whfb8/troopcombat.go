@@ -80,7 +80,7 @@ func mountBlows(s *engine.State, p, e *engine.Piece) attack {
 		Armour: armourNeed(stat(e, "Sv"), str, false),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "mount attacks"}
 	at.Ward, at.WardName = wardOf(e, false)
-	return against(p, e, at)
+	return inTerrain(s, p, e, against(p, e, at))
 }
 
 // strikeSteps are the steps at which a unit strikes (§7.3): its own and
