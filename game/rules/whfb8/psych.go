@@ -325,4 +325,3 @@ func nearestEnemy(s *engine.State, p *engine.Piece) *engine.Piece {
 // mounted are the troop types that test for dangerous terrain in forests
 // and over obstacles when they march, charge, flee or pursue (§11).
 func mounted(p *engine.Piece) bool { return p.Type == "Ca" || p.Type == "MC" || p.Type == "Ch" }
-
