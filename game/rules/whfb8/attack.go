@@ -28,6 +28,10 @@ type attack struct {
 	WardName  string
 	Multi     int  // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
 	Double    bool // Flammable against flaming attacks: every unsaved wound (or its roll) doubled (§6.7)
+	// More are shares of the shots with other to-hit rolls (cover model
+	// by model, §6.3); the attack's own N, Hit and Hit2 are the first.
+	// Only shots have them: no Killing Blow, no re-roll.
+	More []shotGroup
 	// W and Wounded are the target's wounds per model and those its
 	// current model has lost; Models its models left.
 	W, Wounded, Models int
@@ -127,6 +131,10 @@ func (a attack) woundsDist() prob.Dist {
 	normal, kb := a.unsavedChances()
 	any := new(big.Rat).Add(normal, kb)
 	unsaved := prob.Binomial(a.N, any)
+	for _, g := range a.groups()[1:] { // other cover: other odds to hit (§6.3)
+		n, k := g.unsavedChances()
+		unsaved = unsaved.Add(prob.Binomial(g.N, n.Add(n, k)))
+	}
 	total := a.Models*a.W - a.Wounded
 	if a.W == 1 || ((a.Multi == 0 || a.Multi == 1) && !a.Double && kb.Sign() == 0) {
 		// each unsaved wound is one wound
@@ -282,34 +290,17 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	if a.Hit == 0 && !a.Auto {
 		return out
 	}
-	hits, sixes := 0, 0
-	var first []dice.Die
-	if !a.Auto {
-		first = stage(a.N, a.Hit, "to hit", "To hit")
-	}
-	missed := len(first) - len(keepHits(first, a.Hit))
-	if a.Reroll && missed > 0 {
-		again := stage(missed, a.Hit, "to hit, re-rolled", "Re-rolled misses")
-		first = append(keepHits(first, a.Hit), again...)
-	} else {
-		first = keepHits(first, a.Hit)
-	}
-	if a.Auto {
-		hits = a.N
-	} else if a.Hit2 != 0 {
-		second := stage(len(keepHits(first, a.Hit)), a.Hit2, "to hit, after a 6", "After a 6")
-		hits = len(keepHits(second, a.Hit2))
-	} else {
-		for _, d := range keepHits(first, a.Hit) {
-			hits++
-			if d.Face == 6 {
-				sixes++
-			}
+	hits, autoWounds := 0, 0
+	for i, g := range a.groups() {
+		label := "To hit"
+		if i > 0 {
+			label = "To hit (" + a.More[i-1].Why + ")"
 		}
-	}
-	autoWounds := 0
-	if a.Poison && a.Hit2 == 0 {
-		autoWounds, hits = sixes, hits-sixes
+		h, sixes := g.rollHits(stage, label)
+		if g.Poison && g.Hit2 == 0 {
+			autoWounds, h = autoWounds+sixes, h-sixes
+		}
+		hits += h
 	}
 	var wd []dice.Die
 	if a.Wound == 0 {
@@ -363,6 +354,58 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 		took, slain := inflict(target, m)
 		out.Inflicted += took
 		out.Slain += slain
+	}
+	return out
+}
+
+// rollHits makes one group's to-hit rolls through stage (the first
+// dice, the re-rolls, the second dice of 7+): the hits, and how many of
+// them were natural 6s (for Poisoned Attacks).
+func (a attack) rollHits(stage func(n, need int, purpose, text string) []dice.Die, label string) (hits, sixes int) {
+	if a.Auto {
+		return a.N, 0
+	}
+	if a.Hit == 0 {
+		return 0, 0
+	}
+	first := stage(a.N, a.Hit, "to hit", label)
+	missed := len(first) - len(keepHits(first, a.Hit))
+	if a.Reroll && missed > 0 {
+		again := stage(missed, a.Hit, "to hit, re-rolled", "Re-rolled misses")
+		first = append(keepHits(first, a.Hit), again...)
+	} else {
+		first = keepHits(first, a.Hit)
+	}
+	if a.Hit2 != 0 {
+		second := stage(len(keepHits(first, a.Hit)), a.Hit2, "to hit, after a 6", "After a 6")
+		return len(keepHits(second, a.Hit2)), 0
+	}
+	for _, d := range keepHits(first, a.Hit) {
+		hits++
+		if d.Face == 6 {
+			sixes++
+		}
+	}
+	return hits, sixes
+}
+
+// shotGroup is a share of an attack's shots that needs another to-hit
+// roll: the models whose own line to the target has other cover (§6.3).
+type shotGroup struct {
+	N, Hit, Hit2 int
+	Why          string
+}
+
+// groups are the attack's shares, each as an attack of its own: the
+// first the attack's own N, Hit and Hit2, then its More.
+func (a attack) groups() []attack {
+	first := a
+	first.More = nil
+	out := []attack{first}
+	for _, m := range a.More {
+		g := first
+		g.N, g.Hit, g.Hit2 = m.N, m.Hit, m.Hit2
+		out = append(out, g)
 	}
 	return out
 }

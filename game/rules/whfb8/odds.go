@@ -90,6 +90,9 @@ func attackOdds(a attack, t *engine.Piece, text string) engine.Odds {
 	if a.Reroll {
 		o.Rolls[0].Reroll = "failed dice"
 	}
+	for _, g := range a.More { // the models with other cover (§6.3)
+		o.Rolls = append(o.Rolls, engine.OddsRoll{What: "to hit (" + g.Why + ")", Dice: g.N, Sides: 6, Need: g.Hit})
+	}
 	o.Rolls = append(o.Rolls, engine.OddsRoll{What: "to wound", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Wound})
 	if a.Armour != 0 {
 		o.Rolls = append(o.Rolls, engine.OddsRoll{What: "armour save (fails count)", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Armour})

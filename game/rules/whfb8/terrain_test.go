@@ -1,6 +1,7 @@
 package whfb8
 
 import (
+	"math/big"
 	"testing"
 
 	"warbench/game/dice"
@@ -123,5 +124,38 @@ func TestChargingAcrossAnObstacle(t *testing.T) {
 	}
 	if a := blows(s, e, p); a.Hit != 4 {
 		t.Errorf("the defender: %d+ to hit, want 4+", a.Hit)
+	}
+}
+
+// whfb8 §6.3: "The penalty is applied model by model: only firing models
+// whose LOS is actually obstructed suffer it." A hedge in front of two
+// of a target's five files: the three shooting files with a clear line
+// hit on 4+, the two behind the hedge on 5+; six shots at 1/2 × 1/2 and
+// four at 1/3 × 1/2 to wound and fail no save: P(no wound) =
+// (3/4)^6 × (5/6)^4.
+func TestCoverModelByModel(t *testing.T) {
+	a := piece(t, map[string]int{"range": 24, "RS": 3, "models": 10})
+	s := duel(t, a, piece(t, nil), 10*Inch, Shooting)
+	p := &s.Pieces[0]
+	// across the line of the two leftmost files only (local x < 0 is the left)
+	left := p.Rect().World(geom.V(-p.Footprint.W/2+p.Formation.ModelW, p.Footprint.D/2+5*Inch))
+	s.Table.Terrain = []table.Terrain{patch(1, "Hedge", table.Obstacle, left, 2*p.Formation.ModelW-2, 10)}
+	od, err := (&Ruleset{}).Odds(s, Shoot{By: 1, Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "10 shots, 4+ to hit, 4 of them 5+ (soft cover −1), 4+ to wound, no armour save"; od.Text != want {
+		t.Errorf("%q, want %q", od.Text, want)
+	}
+	want := new(big.Rat).Mul(big.NewRat(729, 4096), big.NewRat(625, 1296))
+	if od.Damage[0].P.Cmp(want) != 0 {
+		t.Errorf("P(0) = %v, want %v", od.Damage[0].P, want)
+	}
+	s.Dice = dice.NewFixed(1, []int{4, 4, 4, 4, 4, 4, 5, 5, 4, 4})
+	ev := do(t, &engine.Game{Rules: &Ruleset{}, State: s}, Shoot{By: 1, Unit: 1, Target: 2})
+	for _, want := range []string{"To hit: 6 of 6 on 4+.", "To hit (soft cover −1): 2 of 4 on 5+."} {
+		if !hasText(ev, want) {
+			t.Errorf("no %q in %v", want, texts(ev))
+		}
 	}
 }
