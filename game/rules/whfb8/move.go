@@ -77,6 +77,8 @@ func (r *Ruleset) canMove(s *engine.State, p *engine.Piece, k MoveKind) *engine.
 		return engine.Refuse(rule("4.5"), nil, "%s is fleeing.", p.Name)
 	case done(s, p, "moved") || done(s, p, "charged") || done(s, p, "rallied"):
 		return engine.Refuse(rule("4.7"), nil, "%s has moved this turn.", p.Name)
+	case k == March && p.HasRule("Hover"):
+		return engine.Refuse(rule("9.1"), nil, "%s hovers: it flies but may not march.", p.Name)
 	case done(s, p, "swift") && k == March:
 		return engine.Refuse(rule("4.7"), nil, "%s made a Swift Reform: it may move but not march.", p.Name)
 	}

@@ -133,6 +133,9 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	}
 	f := formation(n, files, w, d)
 	h := t.Height
+	if slices.Contains(u.Rules, "Large Target") { // §3.3: monsters and Large Targets
+		h = max(h, 3)
+	}
 	if u.HeightGiven {
 		h = u.Height
 	}

@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -20,6 +21,9 @@ import (
 // but open ground and hills, failing a marsh on a 1 or 2; every other
 // unit but skirmishers tests in a marsh.
 func dangerousFor(p *engine.Piece, k table.Kind) (test bool, failOn int) {
+	if p.HasRule("Ethereal") { // §9.1: all terrain is open ground
+		return false, 0
+	}
 	switch k {
 	case table.Difficult:
 		switch {
@@ -104,15 +108,24 @@ func (r *Ruleset) dangerousTerrainOn(s *engine.State, p *engine.Piece, what stri
 }
 
 // worldFor is the world a move of a kind plans in: a march may not cross
-// a river (§11).
+// a river (§11); a flyer passes over units and impassable terrain, an
+// Ethereal unit through impassable terrain, neither ending on or within
+// 1" of them (§4.7, §9.1).
 func (r *Ruleset) worldFor(s *engine.State, p *engine.Piece, k MoveKind) *move.World {
 	w := r.world(s, p)
-	if k != March {
+	fly, ethereal := flies(p), p.HasRule("Ethereal")
+	river := k == March && !fly && !ethereal
+	if !river && !fly && !ethereal {
 		return w
 	}
-	obs := w.Obstacles
+	obs := slices.Clone(w.Obstacles)
+	for i := range obs {
+		if fly || (ethereal && obs[i].Terrain != 0) {
+			obs[i].Pass = move.Through
+		}
+	}
 	for _, t := range s.Table.Terrain {
-		if t.Kind != table.Water {
+		if !river || t.Kind != table.Water {
 			continue
 		}
 		for _, part := range t.Parts {

@@ -73,6 +73,9 @@ func rider(p *engine.Piece) bool { return p.Type == "Ca" || p.Type == "MC" }
 func effective(p *engine.Piece, name string, v int) int {
 	switch name {
 	case "M":
+		if flies(p) && v < flyM { // §4.7: flying up to 10"
+			return flyM
+		}
 		if p.HasRule("Barding") && v > 1 {
 			return v - 1
 		}
@@ -109,3 +112,18 @@ func armourSave(p *engine.Piece, sv int) int {
 // supports reports whether a unit's rear ranks make supporting attacks:
 // chariots never do (§10.1); skirmishers do (§9.1).
 func supports(p *engine.Piece) bool { return p.Type != "Ch" }
+
+// flyM is the flying move, used for M (§4.6, §4.7): 10", a march 20".
+const flyM = 10
+
+// flies: Fly, Hover or Flying Cavalry (§9.1).
+func flies(p *engine.Piece) bool { return has(p, "Fly") || p.HasRule("Hover") }
+
+// reachOf is the reach of a General's Inspiring Presence and a Battle
+// Standard's Hold Your Ground! (§10.3): 12", 18" for a Large Target.
+func reachOf(p *engine.Piece) float64 {
+	if p.HasRule("Large Target") {
+		return 18 * Inch
+	}
+	return commandRange
+}

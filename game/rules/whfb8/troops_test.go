@@ -7,6 +7,8 @@ import (
 
 	"warbench/game/dice"
 	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
 )
 
 // troop is a unit of the given troop type on its typical base, with the
@@ -206,5 +208,59 @@ func TestAttackRules(t *testing.T) {
 	p.Rules = []string{"Magical Attacks"}
 	if b := blows(s, p, e); b.Hit == 0 {
 		t.Error("magical attacks cannot hit an Ethereal unit")
+	}
+}
+
+// whfb8 §4.7 Fly: "Move either on the ground (normal M) or by flying up
+// to 10". A flying move passes over units and impassable terrain as if
+// they were open ground, but may not end on them. A flyer may march by
+// doubling the flight distance to 20". Hover is Fly without marching";
+// §4.6: "Fly: 10 is used as M for a flying charge".
+func TestFlyers(t *testing.T) {
+	fl := troop(t, "MB", map[string]int{"M": 4, "models": 1, "files": 1}, "Fly")
+	if m := stat(fl, "M"); m != 10 {
+		t.Errorf("a flyer's M: %d, want 10", m)
+	}
+	s := duel(t, fl, piece(t, nil), 40*Inch, Movement)
+	p := &s.Pieces[0]
+	// a friendly block 3" ahead, 10" deep: flown over, landing past it
+	wall := troop(t, "In", map[string]int{"models": 50, "files": 10})
+	wall.ID, wall.Owner, wall.Name = 3, 1, "Friends"
+	wall.Pose = geom.Pose{Pos: p.Pose.Pos.Add(geom.V(0, p.Footprint.D/2+3*Inch+wall.Footprint.D/2))}
+	s.Pieces = append(s.Pieces, *wall)
+	r := &Ruleset{}
+	over := []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 3*Inch + wall.Footprint.D + 3*Inch}}
+	if il := r.checkMove(s, NewMove(1, 1, Normal, over)); il != nil {
+		t.Errorf("flying over a unit: %v", il)
+	}
+	onto := []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 5 * Inch}}
+	if il := r.checkMove(s, NewMove(1, 1, Normal, onto)); il == nil {
+		t.Error("a flyer ended on a unit")
+	}
+	if il := r.checkMove(s, NewMove(1, 1, March, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 19 * Inch}})); il != nil {
+		t.Errorf("a 19\" flying march: %v", il)
+	}
+	s.Pieces[0].Rules = []string{"Hover"}
+	if il := r.canMove(s, &s.Pieces[0], March); il == nil {
+		t.Error("a hovering unit marched")
+	}
+	walker := troop(t, "MB", map[string]int{"M": 4, "models": 1, "files": 1})
+	s.Pieces[0] = *walker
+	s.Pieces[0].ID, s.Pieces[0].Owner, s.Pieces[0].Pose = 1, 1, p.Pose
+	if il := r.checkMove(s, NewMove(1, 1, Normal, over)); il == nil {
+		t.Error("a unit on foot walked through a unit")
+	}
+}
+
+// whfb8 §10.3: "friendly units within 12" (18" if he is or rides a Large
+// Target)".
+func TestLargeTargetCommandRange(t *testing.T) {
+	g := troop(t, "Mo", nil, "General")
+	if reachOf(g) != 12*Inch {
+		t.Errorf("a General: %v mm", reachOf(g))
+	}
+	g.Rules = []string{"General", "Large Target"}
+	if reachOf(g) != 18*Inch {
+		t.Errorf("a Large Target General: %v mm, want 18\"", reachOf(g))
 	}
 }
