@@ -32,6 +32,9 @@ type attack struct {
 	// by model, §6.3); the attack's own N, Hit and Hit2 are the first.
 	// Only shots have them: no Killing Blow, no re-roll.
 	More []shotGroup
+	// Random dice of RandomDie sides (3: a D3) rolled in Apply add their
+	// total to N: Random Attacks, a breath weapon's 2D6 hits (§9.1).
+	Random, RandomDie int
 	// W and Wounded are the target's wounds per model and those its
 	// current model has lost; Models its models left.
 	W, Wounded, Models int
@@ -131,6 +134,9 @@ func (a attack) woundsDist() prob.Dist {
 	normal, kb := a.unsavedChances()
 	any := new(big.Rat).Add(normal, kb)
 	unsaved := prob.Binomial(a.N, any)
+	if a.Random > 0 { // each of the rolled attacks does damage with the same chance
+		unsaved = unsaved.Add(dieDist(a.RandomDie).Sum(a.Random).Compound(prob.Binomial(1, any)))
+	}
 	for _, g := range a.groups()[1:] { // other cover: other odds to hit (§6.3)
 		n, k := g.unsavedChances()
 		unsaved = unsaved.Add(prob.Binomial(g.N, n.Add(n, k)))
@@ -290,6 +296,16 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	if a.Hit == 0 && !a.Auto {
 		return out
 	}
+	if a.Random > 0 {
+		ds := s.Dice.RollN(nil, a.Random, 6, "random attacks")
+		n := 0
+		for _, d := range ds {
+			n += dieFace(d.Face, a.RandomDie)
+		}
+		a.N += n
+		out.Events = append(out.Events, engine.Event{Kind: engine.Rolled, Piece: target.ID, Rule: rule("9.1"), Dice: ds, Value: n,
+			Text: fmt.Sprintf("Random %s: %d.", a.What, n)})
+	}
 	hits, autoWounds := 0, 0
 	for i, g := range a.groups() {
 		label := "To hit"
@@ -408,6 +424,23 @@ func (a attack) groups() []attack {
 		out = append(out, g)
 	}
 	return out
+}
+
+// dieDist is a D6 or, for 3, a D3 (§0).
+func dieDist(sides int) prob.Dist {
+	if sides == 3 {
+		return prob.FromWeights(0, 1, 1, 1)
+	}
+	return prob.FromWeights(0, 1, 1, 1, 1, 1, 1)
+}
+
+// dieFace reads a D6's face as a die of the sides: a D3 is a D6 halved,
+// rounded up (§0).
+func dieFace(face, sides int) int {
+	if sides == 3 {
+		return (face + 1) / 2
+	}
+	return face
 }
 
 // keepHits are the dice that made need.

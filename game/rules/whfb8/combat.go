@@ -39,6 +39,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	if parries(e, p) && (at.Ward == 0 || at.Ward > 6) {
 		at.Ward, at.WardName = 6, "parry"
 	}
+	at = randomAttacks(p, at, contact)
 	return inTerrain(s, p, e, against(p, e, at))
 }
 

@@ -88,7 +88,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			}
 			for _, f := range foes(s, p) {
 				for _, a := range blowsAt(s, p, f, st) {
-					if a.N > 0 {
+					if a.N > 0 || a.Random > 0 {
 						all = append(all, blow{p.ID, f.ID, a})
 					}
 				}

@@ -165,7 +165,11 @@ func (a attack) describe(mods []string) string {
 	for _, g := range a.More {
 		total += g.N
 	}
-	fmt.Fprintf(&b, "%s, ", count(total, what[:len(what)-1]))
+	if a.Random > 0 {
+		fmt.Fprintf(&b, "%d + %d×D%d %s, ", total, a.Random, a.RandomDie, what)
+	} else {
+		fmt.Fprintf(&b, "%s, ", count(total, what[:len(what)-1]))
+	}
 	if a.Auto {
 		b.WriteString("hitting automatically")
 	} else if a.Hit2 != 0 {

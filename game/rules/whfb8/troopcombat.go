@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -99,6 +100,10 @@ func blowsAt(s *engine.State, p, e *engine.Piece, st int) []attack {
 	var out []attack
 	if step(p) == st {
 		out = append(out, blows(s, p, e))
+		if b := breath(s, p, e); b.Random > 0 {
+			p.SetCounter("breathed", 1) // once a game
+			out = append(out, b)
+		}
 	}
 	if n := mountStat(p, "A"); n > 0 && mountStat(p, "I") == st {
 		out = append(out, mountBlows(s, p, e))
@@ -282,4 +287,51 @@ func (r *Ruleset) clearDead(s *engine.State, ids []engine.PieceID) []engine.Even
 		}
 	}
 	return ev
+}
+
+func init() {
+	knownRules = append(knownRules, "Random Attacks (D3)", "Random Attacks (D6)", "Random Attacks (2D6)", "Breath Weapon")
+	extraStats = append(extraStats, "BwS") // a breath weapon's Strength
+	slices.Sort(extraStats)
+	counterBounds = append(counterBounds, engine.CounterBound{Name: "breathed", Max: 1})
+}
+
+// randomAttacks replaces the profile's attacks of each model in contact
+// by its die (§9.1 Random Attacks: "the die roll shown + any modifier,
+// roll separately for each model").
+func randomAttacks(p *engine.Piece, a attack, contact int) attack {
+	n, sides := 0, 0
+	switch {
+	case p.HasRule("Random Attacks (D3)"):
+		n, sides = 1, 3
+	case p.HasRule("Random Attacks (D6)"):
+		n, sides = 1, 6
+	case p.HasRule("Random Attacks (2D6)"):
+		n, sides = 2, 6
+	default:
+		return a
+	}
+	a.N = max(0, a.N-contact*stat(p, "A"))
+	a.Random, a.RandomDie = contact*n, sides
+	return a
+}
+
+// breath is a breath weapon in close combat (§9.1): once a game, 2D6
+// automatic hits at its Strength (BwS, else the model's) on one enemy
+// unit in base contact, at the model's Initiative.
+func breath(s *engine.State, p, e *engine.Piece) attack {
+	if !p.HasRule("Breath Weapon") || p.Counter("breathed") != 0 {
+		return attack{}
+	}
+	if c, _ := fighters(p, e); c == 0 {
+		return attack{}
+	}
+	str := stat(p, "BwS")
+	if str == 0 {
+		str = stat(p, "S")
+	}
+	at := attack{Auto: true, Random: 2, RandomDie: 6, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(stat(e, "Sv"), str, false),
+		W: max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "breath hits"}
+	at.Ward, at.WardName = wardOf(e, p.HasRule("Flaming Attacks"))
+	return against(p, e, at)
 }

@@ -264,3 +264,41 @@ func TestLargeTargetCommandRange(t *testing.T) {
 		t.Errorf("a Large Target General: %v mm, want 18\"", reachOf(g))
 	}
 }
+
+// whfb8 §9.1 Random Attacks: "The number of attacks = the die roll shown
+// + any modifier. Roll separately for each model." A monster of D6
+// attacks hitting on 4+ and wounding on 4+, no save: each attack wounds
+// with 1/4, so no wound at all is the mean over the die of (3/4)^k:
+// (1/6)(3/4 + 9/16 + 27/64 + 81/256 + 243/1024 + 729/4096) = 3367/8192.
+func TestRandomAttacks(t *testing.T) {
+	mo := troop(t, "Mo", map[string]int{"models": 1, "files": 1, "A": 3}, "Random Attacks (D6)")
+	s := engagedDuel(t, mo, piece(t, nil))
+	a := blows(s, &s.Pieces[0], &s.Pieces[1])
+	if a.N != 0 || a.Random != 1 || a.RandomDie != 6 {
+		t.Fatalf("random attacks: N %d + %d×D%d, want 0 + 1×D6", a.N, a.Random, a.RandomDie)
+	}
+	if p0 := a.woundsDist().P(0); p0.Cmp(big.NewRat(3367, 8192)) != 0 {
+		t.Errorf("P(no wound) = %v, want 3367/8192", p0)
+	}
+	s.Dice = dice.NewFixed(1, []int{5})
+	res := a.roll(s, &s.Pieces[1], rule("7.4"))
+	if !hasText(res.Events, "Random attacks: 5.") || len(res.Events) < 2 || len(res.Events[1].Dice) != 5 {
+		t.Errorf("rolled %v, want 5 attacks", texts(res.Events))
+	}
+}
+
+// whfb8 §9.1 Breath Weapon: "Once per game ... Close combat: an extra
+// attack at the model's Initiative ... 2D6 automatic hits on one enemy
+// unit in base contact".
+func TestBreathWeaponInCombat(t *testing.T) {
+	mo := troop(t, "Mo", map[string]int{"models": 1, "files": 1, "S": 6, "BwS": 4}, "Breath Weapon")
+	s := engagedDuel(t, mo, piece(t, nil))
+	p, e := &s.Pieces[0], &s.Pieces[1]
+	bs := blowsAt(s, p, e, step(p))
+	if len(bs) != 2 || bs[1].Random != 2 || !bs[1].Auto || bs[1].Wound != 3 {
+		t.Fatalf("breath: %+v, want 2D6 automatic hits at S4 (3+ against T3)", bs)
+	}
+	if len(blowsAt(s, p, e, step(p))) != 1 {
+		t.Error("a second breath in one game")
+	}
+}
