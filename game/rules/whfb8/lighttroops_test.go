@@ -3,6 +3,7 @@ package whfb8
 import (
 	"testing"
 
+	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/table"
@@ -107,5 +108,32 @@ func TestFreeReform(t *testing.T) {
 	}
 	if il := (&Ruleset{}).canShoot(s, p); il != nil {
 		t.Errorf("fast cavalry shooting after a free reform: %v", il)
+	}
+}
+
+// whfb8 §4.4 Feigned Flight: "a fast cavalry unit that fled as a charge
+// reaction and rallies at the start of its next turn may reform and move
+// that movement phase. It can shoot normally, counting as having moved."
+func TestFeignedFlight(t *testing.T) {
+	fc := troop(t, "Ca", map[string]int{"M": 9, "models": 5, "files": 5, "range": 12, "RS": 3}, "Fast Cavalry")
+	s := duel(t, fc, piece(t, nil), 20*Inch, Compulsory)
+	s.Turn = 2 // player 1's second turn: player turn 3
+	p := &s.Pieces[0]
+	p.SetCounter("fleeing", 1)
+	p.SetCounter("fled", 2)
+	p.SetCounter("chose-flee", 2)
+	s.Dice = dice.NewFixed(1, []int{2, 3})
+	r := &Ruleset{}
+	ev := r.compulsory(s)
+	if !hasText(ev, "Shooters's flight was feigned: it may reform, move and shoot.") {
+		t.Fatalf("no feigned flight in %v", texts(ev))
+	}
+	if il := r.canMove(s, p, Normal); il != nil {
+		t.Errorf("after a feigned flight: %v", il)
+	}
+	p.SetCounter("chose-flee", 0) // fled from panic, not as a reaction
+	p.SetCounter("feigned", 0)
+	if il := r.canMove(s, p, Normal); il == nil {
+		t.Error("a rallied unit moved without a feigned flight")
 	}
 }

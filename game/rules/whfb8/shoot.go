@@ -30,7 +30,7 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("6.1"), nil, "%s marched this turn and cannot shoot.", p.Name)
 	case done(s, p, "reformed") && !firesOnTheMove(p):
 		return engine.Refuse(rule("6.1"), nil, "%s reformed this turn and cannot shoot.", p.Name)
-	case done(s, p, "rallied"):
+	case done(s, p, "rallied") && !done(s, p, "feigned"):
 		return engine.Refuse(rule("4.4"), nil, "%s rallied this turn and cannot shoot.", p.Name)
 	case (done(s, p, "moved") || done(s, p, "swift")) && p.HasRule("Move or Fire"):
 		return engine.Refuse(rule("9.1"), nil, "%s moved this turn and its weapons are Move or Fire.", p.Name)
