@@ -53,6 +53,8 @@ func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("4.2"), nil, "%s has declared its charge.", p.Name)
 	case p.Type == "WM":
 		return engine.Refuse(rule("4.2"), nil, "War machines cannot charge.")
+	case randomDice(p) > 0:
+		return engine.Refuse(rule("9.1"), nil, "%s moves at random: it charges only by moving into an enemy.", p.Name)
 	}
 	return nil
 }

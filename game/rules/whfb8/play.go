@@ -30,6 +30,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 				Hint: fmt.Sprintf("An enemy in the front arc and in sight, within M + 12 (%d\"); it reacts at once.", stat(p, "M")+12)})
 		}
 	case Compulsory:
+		out = append(out, r.randomMoveOptions(s, p)...)
 		out = append(out, r.reformOptions(s, p)...)
 	case Movement:
 		if r.canMove(s, p, Normal) == nil {
@@ -120,6 +121,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkCast(s, o)
 	case Dispel:
 		il = r.checkDispel(s, o)
+	case RandomMove:
+		il = r.checkRandomMove(s, o)
 	case Deploy:
 		il = r.checkDeploy(s, o)
 	default:
@@ -136,6 +139,9 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
 	if s.Phase == DeployPhase {
 		return engine.Refuse(rule("12"), nil, "Every unit must be deployed before the battle begins.")
+	}
+	if il := r.randomMovesLeft(s); il != nil {
+		return il
 	}
 	if s.Phase == Charge {
 		for i := range s.Pieces {
@@ -186,6 +192,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyCast(s, o)
 	case Dispel:
 		return r.applyDispel(s, o)
+	case RandomMove:
+		return r.applyRandomMove(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }
