@@ -81,6 +81,8 @@ func (r *Ruleset) canMove(s *engine.State, p *engine.Piece, k MoveKind) *engine.
 		return engine.Refuse(rule("9.1"), nil, "%s moves at random, in the compulsory moves.", p.Name)
 	case k == March && p.HasRule("Hover"):
 		return engine.Refuse(rule("9.1"), nil, "%s hovers: it flies but may not march.", p.Name)
+	case done(s, p, "arrived") && k == March:
+		return engine.Refuse(rule("4.7"), nil, "%s came on from the table edge this turn: it may not march.", p.Name)
 	case done(s, p, "swift") && k == March:
 		return engine.Refuse(rule("4.7"), nil, "%s made a Swift Reform: it may move but not march.", p.Name)
 	}

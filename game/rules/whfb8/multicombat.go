@@ -126,7 +126,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			for _, q := range side {
 				id := q.ID
 				q.SetCounter("may-reform", playerTurn(s))
-				if done(s, q, "charged") {
+				if done(s, q, "charged") && !done(s, q, "pursued") { // §7.9: one pursuit or overrun a turn
 					q.SetCounter("may-overrun", playerTurn(s))
 					if frenzied(q) {
 						ev = append(ev, r.applyOverrun(s, Overrun{By: q.Owner, Unit: id})...)
@@ -326,7 +326,7 @@ func (r *Ruleset) nextFlight(s *engine.State) []engine.Event {
 				continue
 			}
 			others := slices.ContainsFunc(foes(s, w), func(f *engine.Piece) bool { return f.ID != lose.ID })
-			if !others {
+			if !others && !done(s, w, "pursued") { // §7.9: a unit that pursued into a second combat pursues no more
 				chasers = append(chasers, w)
 			}
 		}
@@ -374,6 +374,7 @@ func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool
 	if win != nil {
 		wid = win.ID
 		if pursuing {
+			win.SetCounter("pursued", playerTurn(s))
 			var cd []dice.Die
 			chase, cd = r.fleeRoll(s, win)
 			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,

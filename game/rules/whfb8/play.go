@@ -217,6 +217,9 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 		ev = append(ev, r.compulsory(s)...)
 		ev = append(ev, r.stupidMoves(s)...)
 	}
+	if s.Phase == Movement && !s.Over {
+		ev = append(ev, r.reinforcements(s)...)
+	}
 	if s.Phase == Magic && !s.Over {
 		ev = append(ev, r.startMagic(s)...)
 	}

@@ -67,7 +67,7 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		d = rng
 	}
 	pen := 0
-	if done(s, p, "moved") || done(s, p, "swift") || done(s, p, "reformed") {
+	if done(s, p, "moved") || done(s, p, "swift") || done(s, p, "reformed") || done(s, p, "arrived") {
 		pen++
 		v.Mods = append(v.Mods, "moved −1")
 	}

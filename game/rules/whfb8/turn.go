@@ -54,8 +54,11 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	}
 	s.Over = false
 	var ev []engine.Event
+	if s.Phase == "" {
+		ev = append(ev, r.sendAmbushersOff(s)...)
+	}
 	if s.Phase == "" && s.Deployment == PlayersDeploy {
-		return r.startDeployment(s)
+		return append(ev, r.startDeployment(s)...)
 	}
 	if s.Phase == "" {
 		first := engine.PlayerID(0)
