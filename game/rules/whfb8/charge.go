@@ -108,6 +108,7 @@ func (r *Ruleset) applyDeclare(s *engine.State, o DeclareCharge) []engine.Event 
 	sd.SetCounter("charge-at", int(t.ID))
 	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("4.2"),
 		Text: fmt.Sprintf("%s declares a charge against %s.", p.Name, t.Name)}}
+	ev = append(ev, r.declareExtras(s, p, t)...)
 	return append(ev, terrorTest(s, p, t)...)
 }
 
@@ -182,11 +183,12 @@ func (r *Ruleset) applyReact(s *engine.State, o React) []engine.Event {
 		t.SetCounter("chose-flee", playerTurn(s))
 		ev = append(ev, r.flee(s, t, a.Pose.Pos, rule("4.3"))...)
 		// §4.3: the charger may try to redirect, once a turn
-		if a := s.Piece(c.By); a != nil && a.Counter("fleeing") == 0 && !done(s, a, "redirected") && len(r.redirectTargets(s, a)) > 0 {
+		if a := s.Piece(c.By); a != nil && a.Counter("fleeing") == 0 && a.Counter("charging") == int(c.At) && !done(s, a, "redirected") && len(r.redirectTargets(s, a)) > 0 {
 			sd := side(s, a.Owner)
 			sd.SetCounter("redirect-by", int(a.ID))
 		}
 	}
+	r.queueExtraReaction(s) // §4.2: the other units the charge strikes react in turn
 	return ev
 }
 
@@ -328,9 +330,17 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 		case reach:
 			pose, ok := r.contactPose(s, p, t)
 			if !ok {
-				ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
-					Text: fmt.Sprintf("%s cannot close the door on %s: the charge fails.", p.Name, t.Name)})
-				continue
+				cp, tp, turns := r.targetClosesDoor(s, p, t, rng)
+				if !turns {
+					ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
+						Text: fmt.Sprintf("%s cannot close the door on %s: the charge fails.", p.Name, t.Name)})
+					continue
+				}
+				from := t.Pose
+				t.Pose = tp
+				pose = cp
+				ev = append(ev, engine.Event{Kind: engine.Moved, Piece: t.ID, Rule: rule("4.6"), From: from, To: tp,
+					Text: fmt.Sprintf("%s cannot close the door: %s turns to meet it.", p.Name, t.Name)})
 			}
 			if il := r.chargePath(s, p, pose); il != nil {
 				ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
@@ -346,6 +356,7 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			}
 			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rule("4.6"), From: from, To: pose,
 				Text: fmt.Sprintf("%s charges into %s.", p.Name, t.Name)})
+			ev = append(ev, r.engageExtras(s, p, true)...)
 			ev = append(ev, r.terrainTests(s, id, from)...)
 		default:
 			hi := 0
@@ -356,6 +367,9 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			ev[len(ev)-1].Rule = rule("4.6")
 			ev[len(ev)-1].Text = fmt.Sprintf("%s's charge fails: it moves %d\" toward %s.", p.Name, hi, t.Name)
 		}
+	}
+	for i := range s.Pieces { // the extra targets of charges that did not go home
+		s.Pieces[i].SetCounter("extra-charge", 0)
 	}
 	return ev
 }
