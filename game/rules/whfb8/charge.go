@@ -55,6 +55,8 @@ func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("4.2"), nil, "War machines cannot charge.")
 	case randomDice(p) > 0:
 		return engine.Refuse(rule("9.1"), nil, "%s moves at random: it charges only by moving into an enemy.", p.Name)
+	case noChargeTurnOne(s, p):
+		return engine.Refuse(rule("9.1"), nil, "%s scouted or made a vanguard move: it may not charge in turn 1.", p.Name)
 	}
 	return nil
 }

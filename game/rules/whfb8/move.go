@@ -193,6 +193,9 @@ func (r *Ruleset) PreviewMove(s *engine.State, o engine.Order) (move.Result, err
 	if !ok {
 		return move.Result{}, engine.Refuse(rule("4.7"), nil, "%s is not a move.", o.Kind())
 	}
+	if s.Phase == VanguardPhase {
+		return r.previewVanguard(s, m)
+	}
 	res, il := r.preview(s, m)
 	if il != nil {
 		return res, il

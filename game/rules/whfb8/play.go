@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/engine"
 )
@@ -21,9 +22,11 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	}
 	switch s.Phase {
 	case DeployPhase:
-		if p.Counter(undeployed) != 0 {
+		if slices.Contains(deployableOf(s, p.Owner), p.ID) {
 			out = r.deployOption(p)
 		}
+	case VanguardPhase:
+		out = r.vanguardOption(s, p)
 	case Charge:
 		if r.canCharge(s, p) == nil {
 			out = append(out, engine.OrderOption{Kind: DeclareCharge{}.Kind(), Label: "Declare a charge", Key: "C", Pick: engine.PickTarget,
@@ -98,7 +101,11 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	case engine.EndPhase:
 		il = r.checkEnd(s)
 	case Move:
-		il = r.checkMove(s, o)
+		if s.Phase == VanguardPhase {
+			il = r.checkVanguard(s, o)
+		} else {
+			il = r.checkMove(s, o)
+		}
 	case Shoot:
 		il = r.checkShoot(s, o)
 	case DeclareCharge:
@@ -169,6 +176,9 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 	case engine.EndPhase:
 		return r.endPhase(s)
 	case Move:
+		if s.Phase == VanguardPhase {
+			return r.applyVanguard(s, o)
+		}
 		return r.applyMove(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
@@ -202,6 +212,9 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 // per-phase counters cleared (§8.1: one panic test a phase, casualties
 // counted from its start), the rally tests of the compulsory moves.
 func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
+	if s.Phase == VanguardPhase {
+		return r.endVanguard(s)
+	}
 	if s.Phase == Magic {
 		endMagic(s)
 	}

@@ -81,6 +81,9 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 			ev = append(ev, e)
 		}
 		s.Turn, s.Phase, s.Active, s.First = 1, Charge, first, first
+		if vg := r.startVanguard(s); vg != nil {
+			return append(ev, vg...)
+		}
 		ev = append(ev, r.phaseEvent(s))
 		return append(ev, r.startOfTurn(s)...)
 	}
