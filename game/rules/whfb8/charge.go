@@ -110,6 +110,7 @@ func (r *Ruleset) applyDeclare(s *engine.State, o DeclareCharge) []engine.Event 
 	sd.SetCounter("charge-at", int(t.ID))
 	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("4.2"),
 		Text: fmt.Sprintf("%s declares a charge against %s.", p.Name, t.Name)}}
+	ev = append(ev, closeRanks(s, p)...) // skirmishers close up before the charge roll (§4.6)
 	ev = append(ev, r.declareExtras(s, p, t)...)
 	return append(ev, terrorTest(s, p, t)...)
 }
@@ -176,6 +177,9 @@ func (r *Ruleset) applyReact(s *engine.State, o React) []engine.Event {
 	a, t := s.Piece(c.By), s.Piece(c.At)
 	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rule("4.3"),
 		Text: fmt.Sprintf("%s reacts: %s.", t.Name, o.Reaction)}}
+	if o.Reaction != Flee {
+		ev = append(ev, closeRanks(s, t)...) // §4.6: charged skirmishers close up unless they flee
+	}
 	switch o.Reaction {
 	case StandAndShoot:
 		t.SetCounter("stood", playerTurn(s))

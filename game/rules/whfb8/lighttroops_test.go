@@ -1,6 +1,7 @@
 package whfb8
 
 import (
+	"math"
 	"testing"
 
 	"warbench/game/dice"
@@ -135,5 +136,40 @@ func TestFeignedFlight(t *testing.T) {
 	p.SetCounter("feigned", 0)
 	if il := r.canMove(s, p, Normal); il == nil {
 		t.Error("a rallied unit moved without a feigned flight")
+	}
+}
+
+// whfb8 §9.1 Skirmishers: "ranks and files with gaps between models ...
+// default ½" (A-34)"; §4.6: "Skirmishers close ranks into normal
+// formation around their most central front-rank model before rolling
+// the charge range ... If the unit is not in base contact with an enemy
+// in the Remaining Moves sub-phase, it returns to open formation."
+func TestSkirmisherOrder(t *testing.T) {
+	spec := engine.UnitSpec{Name: "Scouts", Type: "In", Size: "unit", BaseW: 20, BaseD: 20, Rules: []string{"Skirmishers"},
+		Stats: []engine.Stat{{Name: "A", Value: 1}, {Name: "BS", Value: 3}, {Name: "I", Value: 3}, {Name: "Ld", Value: 7}, {Name: "M", Value: 5},
+			{Name: "S", Value: 3}, {Name: "T", Value: 3}, {Name: "W", Value: 1}, {Name: "WS", Value: 3}, {Name: "files", Value: 5}, {Name: "models", Value: 10}}}
+	fit, err := (&Ruleset{}).Unit(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 5*20 + 5*skirmishGap; math.Abs(fit.Footprint.W-want) > 1e-9 {
+		t.Errorf("open order %v mm wide, want %v (5 bases and ½\" each)", fit.Footprint.W, want)
+	}
+	sk := piece(t, map[string]int{"models": 10, "M": 5})
+	sk.Rules = []string{"Skirmishers"}
+	sk.Formation, sk.Footprint = fit.Formation, fit.Footprint
+	s := duel(t, sk, piece(t, nil), 8*Inch, Charge)
+	front := s.Pieces[0].Rect().LeaderPoint()
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, g, DeclareCharge{By: 1, Unit: 1, Target: 2})
+	p := s.Piece(1)
+	if !hasText(ev, "Shooters closes ranks.") || math.Abs(p.Footprint.W-100) > 1e-9 || p.Rect().LeaderPoint().Sub(front).Len() > 1e-9 {
+		t.Errorf("closing up: %v, %v mm wide, front at %v (was %v)", texts(ev), p.Footprint.W, p.Rect().LeaderPoint(), front)
+	}
+	p.SetCounter("charging", 0)
+	s.Side(2).SetCounter("charge-at", 0)
+	s.Phase = Movement
+	if ev := openRanks(s); !hasText(ev, "Shooters spreads out again.") || math.Abs(p.Footprint.W-fit.Footprint.W) > 1e-9 {
+		t.Errorf("opening: %v, %v mm wide", texts(ev), p.Footprint.W)
 	}
 }

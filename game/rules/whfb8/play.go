@@ -231,6 +231,7 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 		ev = append(ev, r.stupidMoves(s)...)
 	}
 	if s.Phase == Movement && !s.Over {
+		ev = append(ev, openRanks(s)...)
 		ev = append(ev, r.reinforcements(s)...)
 	}
 	if s.Phase == Magic && !s.Over {

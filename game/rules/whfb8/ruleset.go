@@ -128,6 +128,9 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	if d == 0 {
 		d = w
 	}
+	if skirmishes(u) { // §9.1: ½" between the models (§13 A-34)
+		w, d = w+skirmishGap, d+skirmishGap
+	}
 	if w < 10 || w > 200 || d < 10 || d > 200 {
 		return bad("base", "a model base of 10 to 200 mm a side, got %gx%g mm", w, d)
 	}
