@@ -30,12 +30,12 @@ var terrainEffects = [...][]string{
 	table.Obstacle: {"Obstacle (wall, fence, hedge): no movement penalty; cavalry, monstrous cavalry and chariots test for dangerous terrain crossing it.",
 		"Soft cover behind it (not for Large Targets); chargers fighting across it are −1 to hit in the charge round."},
 	table.Difficult: {"Marshland: dangerous terrain for every unit but skirmishers when it marches, charges, flees, pursues or overruns; cavalry, monstrous cavalry and chariots fail on a 1 or 2.",
-		"Blocks sight only of units no taller than its height."},
+		"It never blocks sight."},
 	table.Forest: {"Forest: cavalry, monstrous cavalry and chariots test for dangerous terrain when they march, charge, flee, pursue or overrun through it.",
 		"Soft cover in it or seen through it; never blocks sight. A unit mostly inside cannot be steadfast; skirmishers inside are Stubborn."},
 	table.Hill: {"A hill is open ground.", "A unit on it counts 2 higher for sight; a charger from it gets the high ground +1."},
 	table.Water: {"River: no unit may march through it; cavalry, monstrous cavalry and chariots test for dangerous terrain.",
-		"A unit partly in it gets no rank bonus and cannot be steadfast."},
+		"A unit partly in it gets no rank bonus and cannot be steadfast. It never blocks sight."},
 	table.Decorative: {"Decorative: open ground.", "Blocks sight only of units no taller than its height."},
 }
 
@@ -51,7 +51,7 @@ var probes = []engine.Probe{
 
 // TerrainEffect says what a kind of terrain is under §11.
 func (r *Ruleset) TerrainEffect(k table.Kind) engine.TerrainEffect {
-	e := engine.TerrainEffect{BlocksSight: k != table.Forest && k != table.Hill}
+	e := engine.TerrainEffect{BlocksSight: terrainBlocks(k)}
 	switch k {
 	case table.Impassable, table.Building:
 		e.Impassable, e.Cover = true, true
@@ -91,11 +91,18 @@ func (r *Ruleset) Stance(t *table.Table, base geom.Rect, height int) engine.Stan
 	return st
 }
 
-// BlocksSight is Sight's terrain rule (§3.3): a piece other than a
-// forest or a hill blocks a line when it is at least as tall as the
-// lower of the two units.
+// BlocksSight is Sight's terrain rule (§3.3): a piece that may block
+// (terrainBlocks) blocks a line when it is at least as tall as the lower
+// of the two units.
 func (r *Ruleset) BlocksSight(tr *table.Terrain, obs, tgt engine.Stance) bool {
-	return tr.Kind != table.Forest && tr.Kind != table.Hill && tr.Height >= min(obs.Height, tgt.Height)
+	return terrainBlocks(tr.Kind) && tr.Height >= min(obs.Height, tgt.Height)
+}
+
+// terrainBlocks says whether a kind of terrain may block a sight line by
+// its height (§3.3): forests give cover instead, hills raise the units
+// on them, rivers and marshes are height class 0.
+func terrainBlocks(k table.Kind) bool {
+	return k != table.Forest && k != table.Hill && k != table.Water && k != table.Difficult
 }
 
 // Probes are the formations of §2.2 a layout is judged with.

@@ -43,3 +43,22 @@ func TestTerrainRulesForLayouts(t *testing.T) {
 		t.Errorf("river effect %+v", e)
 	}
 }
+
+// whfb8 §3.3: height class "0: low obstacles, rivers, marsh": a river or
+// a marsh never blocks a line, whatever height a layout gives it.
+func TestRiversAndMarshesNeverBlockSight(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 10*Inch, Shooting)
+	mid := geom.V(900, 400+s.Pieces[0].Footprint.D/2+5*Inch)
+	r := &Ruleset{}
+	for _, k := range []table.Kind{table.Water, table.Difficult, table.Decorative} {
+		s.Table.Terrain = []table.Terrain{patch(1, "Ground", k, mid, 300, 40)}
+		s.Table.Terrain[0].Height = 2
+		want := k == table.Decorative
+		if got := !r.Sight(s, 1, 2).Clear; got != want {
+			t.Errorf("%v of height 2 blocks: %v, want %v", k, got, want)
+		}
+		if got := r.BlocksSight(&s.Table.Terrain[0], engine.Stance{Height: 1}, engine.Stance{Height: 1}); got != want {
+			t.Errorf("BlocksSight(%v) = %v, want %v", k, got, want)
+		}
+	}
+}
