@@ -30,7 +30,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	at := attack{
 		N: contact*a + support*sup, Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
 		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(e, "T")),
-		Armour: armourNeed(stat(e, "Sv"), str, p.HasRule("Armour Piercing")),
+		Armour: armourNeed(meleeSave(e), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,
 		What: "attacks", Multi: multiOf(p),
 		KB: killsOutright(p, e),

@@ -79,6 +79,8 @@ func (r *Ruleset) canMove(s *engine.State, p *engine.Piece, k MoveKind) *engine.
 		return engine.Refuse(rule("4.7"), nil, "%s has moved this turn.", p.Name)
 	case randomDice(p) > 0:
 		return engine.Refuse(rule("9.1"), nil, "%s moves at random, in the compulsory moves.", p.Name)
+	case k == March && p.Type == "Ch":
+		return engine.Refuse(rule("10.1"), nil, "Chariots cannot march.")
 	case k == March && p.HasRule("Hover"):
 		return engine.Refuse(rule("9.1"), nil, "%s hovers: it flies but may not march.", p.Name)
 	case done(s, p, "arrived") && k == March:

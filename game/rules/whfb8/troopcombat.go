@@ -78,7 +78,7 @@ func mountBlows(s *engine.State, p, e *engine.Piece) attack {
 	}
 	str := mountStat(p, "S")
 	at := attack{N: contact * n, Hit: meleeNeed(mws, ws(s, e)), Wound: woundNeed(str, stat(e, "T")),
-		Armour: armourNeed(stat(e, "Sv"), str, false),
+		Armour: armourNeed(meleeSave(e), str, false),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "mount attacks"}
 	at.Ward, at.WardName = wardOf(e, false)
 	return inTerrain(s, p, e, against(p, e, at))
@@ -143,7 +143,7 @@ func (r *Ruleset) stomps(s *engine.State, p *engine.Piece) (hits int, at *engine
 // stompAttack is n automatic hits of p's stomp on e.
 func stompAttack(p, e *engine.Piece, n int) attack {
 	str := mountStat(p, "S")
-	at := attack{N: n, Auto: true, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(stat(e, "Sv"), str, false),
+	at := attack{N: n, Auto: true, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(meleeSave(e), str, false),
 		W: max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "stomps"}
 	at.Ward, at.WardName = wardOf(e, false)
 	return against(p, e, at)
@@ -217,7 +217,7 @@ func (r *Ruleset) impactHits(s *engine.State, ids []engine.PieceID, wounds *[3]i
 			if share[i] == 0 || e.Formation.Models == 0 {
 				continue
 			}
-			at := attack{N: share[i], Auto: true, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(stat(e, "Sv"), str, false),
+			at := attack{N: share[i], Auto: true, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(meleeSave(e), str, false),
 				W: max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "impact hits"}
 			at.Ward, at.WardName = wardOf(e, false)
 			at = against(p, e, at)
@@ -330,7 +330,7 @@ func breath(s *engine.State, p, e *engine.Piece) attack {
 	if str == 0 {
 		str = stat(p, "S")
 	}
-	at := attack{Auto: true, Random: 2, RandomDie: 6, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(stat(e, "Sv"), str, false),
+	at := attack{Auto: true, Random: 2, RandomDie: 6, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(meleeSave(e), str, false),
 		W: max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "breath hits"}
 	at.Ward, at.WardName = wardOf(e, p.HasRule("Flaming Attacks"))
 	return against(p, e, at)

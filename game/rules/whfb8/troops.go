@@ -15,7 +15,7 @@ func init() {
 		"Impact Hits (1)", "Impact Hits (D3)", "Impact Hits (D6)", "Impact Hits (D6+1)",
 		"Skirmishers", "Fast Cavalry", "Vanguard", "Scouts", "Ambushers", "Fly", "Hover", "Flying Cavalry",
 		"Large Target", "Ethereal", "Magical Attacks", "Extra Attack", "Devastating Charge",
-		"Heroic Killing Blow", "Flammable", "Slow to Fire", "Ignores Cover", "Fire on the March")
+		"Heroic Killing Blow", "Flammable", "Slow to Fire", "Ignores Cover", "Fire on the March", "Shield")
 	// Ar: the rider's worn armour (with its shield) when the file gives
 	// no Sv; Scaly: Scaly Skin (X+); mWS mS mI mA: the mount's (or a
 	// chariot's draft beasts') profile, which fights beside the rider.
@@ -126,4 +126,24 @@ func reachOf(p *engine.Piece) float64 {
 		return 18 * Inch
 	}
 	return commandRange
+}
+
+// twoHanded: a weapon that Requires Two Hands (§9.1, §9.2): great
+// weapon, halberd, flail.
+func twoHanded(p *engine.Piece) bool {
+	return p.HasRule("Great Weapon") || p.HasRule("Halberd") || p.HasRule("Flail")
+}
+
+// meleeSave is the armour save in close combat: a unit whose Sv counts
+// a shield (the rule Shield) loses its +1 while it fights with a weapon
+// that Requires Two Hands (§9.1: "the shield still counts against
+// shooting and magic").
+func meleeSave(p *engine.Piece) int {
+	sv := stat(p, "Sv")
+	if sv != 0 && p.HasRule("Shield") && twoHanded(p) {
+		if sv++; sv > 6 {
+			return 0
+		}
+	}
+	return sv
 }
