@@ -157,7 +157,7 @@ func fightText(names []string) string {
 func fearTestsOf(s *engine.State, p *engine.Piece) []engine.Event {
 	fs := foes(s, p)
 	p.SetCounter("afraid", 0)
-	scary := slices.ContainsFunc(fs, causesFear)
+	scary := slices.ContainsFunc(fs, func(f *engine.Piece) bool { return causesFear(f) || flamesScare(f, p) })
 	if !scary || causesFear(p) || immune(p) {
 		return nil
 	}

@@ -335,3 +335,9 @@ func breath(s *engine.State, p, e *engine.Piece) attack {
 	at.Ward, at.WardName = wardOf(e, p.HasRule("Flaming Attacks"))
 	return against(p, e, at)
 }
+
+// flamesScare: Flaming Attacks cause Fear in war beasts, cavalry and
+// chariots (§8.2, §9.1).
+func flamesScare(f, p *engine.Piece) bool {
+	return f.HasRule("Flaming Attacks") && (p.Type == "WB" || p.Type == "Ca" || p.Type == "Ch")
+}

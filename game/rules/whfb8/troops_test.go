@@ -302,3 +302,19 @@ func TestBreathWeaponInCombat(t *testing.T) {
 		t.Error("a second breath in one game")
 	}
 }
+
+// whfb8 §8.2: "Flaming Attacks cause Fear in war beasts, cavalry and
+// chariots (R1)": cavalry fighting them take a fear test, infantry do
+// not.
+func TestFlamesFrightenHorses(t *testing.T) {
+	fire := piece(t, nil)
+	fire.Rules = []string{"Flaming Attacks"}
+	for code, want := range map[string]bool{"Ca": true, "WB": true, "In": false} {
+		s := engagedDuel(t, fire, troop(t, code, nil))
+		s.Dice = dice.NewFixed(1, []int{6, 6})
+		ev := fearTestsOf(s, &s.Pieces[1])
+		if got := len(ev) > 0; got != want {
+			t.Errorf("%s against flaming attacks: fear test %v, want %v", code, got, want)
+		}
+	}
+}
