@@ -37,10 +37,10 @@ func (r *Ruleset) checkOverrun(s *engine.State, o Overrun) *engine.Illegal {
 }
 
 // applyOverrun rolls and makes the overrun (§7.9): straight ahead,
-// halting 1" short of friends, impassable terrain and units already in
-// combat, destroying a fleeing enemy it reaches, and charging a fresh one
-// without reaction: that combat is fought next turn, the overrunning unit
-// counting as charging.
+// halting 1" short of friends and impassable terrain, destroying a
+// fleeing enemy it reaches, and charging a fresh one without reaction:
+// that combat is fought next turn, the overrunning unit counting as
+// charging (an enemy already in combat: runInto).
 func (r *Ruleset) applyOverrun(s *engine.State, o Overrun) []engine.Event {
 	p := s.Piece(o.Unit)
 	p.SetCounter("may-overrun", 0)
