@@ -164,6 +164,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	if m.Mode == March { // §11: dangerous terrain when marching
 		ev = append(ev, r.terrainTests(s, p.ID, from)...)
 	}
+	ev = append(ev, r.flyerTests(s, p.ID, from)...)
 	return ev
 }
 

@@ -210,3 +210,28 @@ func inTerrain(s *engine.State, p, e *engine.Piece, a attack) attack {
 	}
 	return a
 }
+
+// flyerTests: a flyer that starts or ends a flying move in a forest
+// takes a Dangerous Terrain test (§11), one per forest.
+func (r *Ruleset) flyerTests(s *engine.State, id engine.PieceID, from geom.Pose) []engine.Event {
+	p := s.Piece(id)
+	if p == nil || !flies(p) || p.HasRule("Ethereal") {
+		return nil
+	}
+	start, end := p.Rect().WithPose(from).Poly(), p.Rect().Poly()
+	var ev []engine.Event
+	for _, t := range s.Table.Terrain {
+		if t.Kind != table.Forest {
+			continue
+		}
+		for _, part := range t.Parts {
+			if geom.Overlap(start, part) || geom.Overlap(end, part) {
+				if q := s.Piece(id); q != nil {
+					ev = append(ev, r.dangerousTerrainOn(s, q, t.Name, 1)...)
+				}
+				break
+			}
+		}
+	}
+	return ev
+}

@@ -159,3 +159,18 @@ func TestCoverModelByModel(t *testing.T) {
 		}
 	}
 }
+
+// whfb8 §11 Forest: "A flyer that starts or ends a flying move in it
+// takes a test", even on a normal move.
+func TestFlyerLandsInAForest(t *testing.T) {
+	fl := troop(t, "MB", map[string]int{"models": 1, "files": 1}, "Fly")
+	s := duel(t, fl, piece(t, nil), 40*Inch, Movement)
+	p := &s.Pieces[0]
+	ahead := p.Pose.Pos.Add(geom.V(0, 6*Inch))
+	s.Table.Terrain = []table.Terrain{patch(1, "Thornwood", table.Forest, ahead, 200, 200)}
+	s.Dice = dice.NewFixed(1, []int{1})
+	ev := do(t, &engine.Game{Rules: &Ruleset{}, State: s}, NewMove(1, 1, Normal, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 6 * Inch}}))
+	if !hasText(ev, "Shooters passes through Thornwood: dangerous terrain, 1 roll of 1.") {
+		t.Errorf("%v", texts(ev))
+	}
+}
