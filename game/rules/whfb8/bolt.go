@@ -32,7 +32,7 @@ func (r *Ruleset) aimVolley(s *engine.State, m, t *engine.Piece, sh shot, rng in
 		pen++
 		sh.Volley.Mods = append(sh.Volley.Mods, "long range −1")
 	}
-	if c, what := r.cover(s, m, t); c > 0 {
+	if c, what := r.cover(s, m, t, line); c > 0 {
 		pen += c
 		sh.Volley.Mods = append(sh.Volley.Mods, what)
 	}

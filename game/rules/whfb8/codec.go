@@ -117,6 +117,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(byJSON{By: &o.By})
 	case Reform:
 		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading, Swift: o.Swift})
+	case RandomMove:
+		return encodeRandomMove(o)
 	}
 	return nil, fmt.Errorf("whfb8: %s is not an order of this game", o.Kind())
 }
@@ -250,6 +252,8 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, fmt.Errorf("dice: 1 to %d, got %d (whfb8/let-through uses none)", maxPool, j.Dice)
 		}
 		return Dispel{By: *j.By, Dice: j.Dice}, nil
+	case RandomMove{}.Kind():
+		return decodeRandomMove(data)
 	case Reform{}.Kind():
 		var j reformJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/engine"
 )
@@ -21,15 +22,18 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	}
 	switch s.Phase {
 	case DeployPhase:
-		if p.Counter(undeployed) != 0 {
+		if slices.Contains(deployableOf(s, p.Owner), p.ID) {
 			out = r.deployOption(p)
 		}
+	case VanguardPhase:
+		out = r.vanguardOption(s, p)
 	case Charge:
 		if r.canCharge(s, p) == nil {
 			out = append(out, engine.OrderOption{Kind: DeclareCharge{}.Kind(), Label: "Declare a charge", Key: "C", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc and in sight, within M + 12 (%d\"); it reacts at once.", stat(p, "M")+12)})
 		}
 	case Compulsory:
+		out = append(out, r.randomMoveOptions(s, p)...)
 		out = append(out, r.reformOptions(s, p)...)
 	case Movement:
 		if r.canMove(s, p, Normal) == nil {
@@ -104,7 +108,11 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	case engine.EndPhase:
 		il = r.checkEnd(s)
 	case Move:
-		il = r.checkMove(s, o)
+		if s.Phase == VanguardPhase {
+			il = r.checkVanguard(s, o)
+		} else {
+			il = r.checkMove(s, o)
+		}
 	case Shoot:
 		il = r.checkShoot(s, o)
 	case Fire:
@@ -133,6 +141,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkCast(s, o)
 	case Dispel:
 		il = r.checkDispel(s, o)
+	case RandomMove:
+		il = r.checkRandomMove(s, o)
 	case Deploy:
 		il = r.checkDeploy(s, o)
 	default:
@@ -149,6 +159,9 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
 	if s.Phase == DeployPhase {
 		return engine.Refuse(rule("12"), nil, "Every unit must be deployed before the battle begins.")
+	}
+	if il := r.randomMovesLeft(s); il != nil {
+		return il
 	}
 	if s.Phase == Charge {
 		for i := range s.Pieces {
@@ -176,6 +189,9 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 	case engine.EndPhase:
 		return r.endPhase(s)
 	case Move:
+		if s.Phase == VanguardPhase {
+			return r.applyVanguard(s, o)
+		}
 		return r.applyMove(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
@@ -205,6 +221,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyCast(s, o)
 	case Dispel:
 		return r.applyDispel(s, o)
+	case RandomMove:
+		return r.applyRandomMove(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }
@@ -213,6 +231,9 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 // per-phase counters cleared (§8.1: one panic test a phase, casualties
 // counted from its start), the rally tests of the compulsory moves.
 func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
+	if s.Phase == VanguardPhase {
+		return r.endVanguard(s)
+	}
 	if s.Phase == Magic {
 		endMagic(s)
 	}
@@ -228,6 +249,10 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 	if s.Phase == Compulsory && !s.Over {
 		ev = append(ev, r.compulsory(s)...)
 		ev = append(ev, r.stupidMoves(s)...)
+	}
+	if s.Phase == Movement && !s.Over {
+		ev = append(ev, openRanks(s)...)
+		ev = append(ev, r.reinforcements(s)...)
 	}
 	if s.Phase == Magic && !s.Over {
 		ev = append(ev, r.startMagic(s)...)
