@@ -20,7 +20,7 @@ func near(s *engine.State, p *engine.Piece, ruleName string) *engine.Piece {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
 		if q.Owner == p.Owner && q.HasRule(ruleName) && q.Counter("fleeing") == 0 &&
-			(q.ID == p.ID || gap(p, q) <= commandRange+geom.Eps) {
+			(q.ID == p.ID || gap(p, q) <= reachOf(q)+geom.Eps) {
 			return q
 		}
 	}

@@ -23,9 +23,16 @@ var profile = []string{"M", "WS", "BS", "S", "T", "W", "I", "A", "Ld"}
 //	pts     its points, for victory points (§12)
 var extraStats = []string{"RS", "Regen", "Sv", "Ward", "files", "models", "pts", "range"}
 
-// stat returns a piece's characteristic, 0 when absent.
+// stat returns a piece's characteristic as the rules use it (effective:
+// barding, a rider's mount, Scaly Skin), 0 when absent.
 func stat(p *engine.Piece, name string) int {
 	v, _ := p.Stat(name)
+	v = effective(p, name, v)
+	if p.Counter("spells") > 0 { // augments and hexes (§5.2, spells.go)
+		if m := spellMod(p, name); m != 0 {
+			v = min(10, max(1, v+m))
+		}
+	}
 	return v
 }
 
