@@ -243,6 +243,7 @@ type resolved struct {
 	Events    []engine.Event
 	Inflicted int // wounds inflicted (§7.6)
 	Slain     int // models removed
+	Dealt     int // unsaved wounds dealt, those past the models' counted too (overkill, §7.6)
 }
 
 // roll makes the attack's rolls from the State's dice in a fixed order:
@@ -324,6 +325,7 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	}
 	for range kills { // §7.5: slain outright, whatever its Wounds
 		took, slain := inflict(target, max(1, stat(target, "W")))
+		out.Dealt += took
 		out.Inflicted += took
 		out.Slain += slain
 	}
@@ -346,6 +348,7 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 				Text: fmt.Sprintf("Multiple wounds: %d.", m)})
 		}
 		took, slain := inflict(target, m)
+		out.Dealt += m
 		out.Inflicted += took
 		out.Slain += slain
 	}

@@ -25,7 +25,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	}
 	str := stat(p, "S") + w.strength
 	at := attack{
-		N: contact*a + support*sup, Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
+		N: contact*a + support*sup + championExtra(p, contact, a), Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
 		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(e, "T")),
 		Armour: armourNeed(stat(e, "Sv"), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,

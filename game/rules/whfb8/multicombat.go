@@ -48,6 +48,10 @@ func combatOf(s *engine.State, p *engine.Piece) []engine.PieceID {
 // resolution side by side, the losers' break tests, and the flights.
 func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	ids := combatOf(s, s.Piece(o.Unit))
+	if ev, asked := r.askChallenge(s, o.Unit, ids); asked { // §7.1 step 2
+		return ev
+	}
+	defer endDuels(s, ids)
 	var names []string
 	for _, id := range ids {
 		p := s.Piece(id)
@@ -63,28 +67,42 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		if st := step(s.Piece(id)); !slices.Contains(steps, st) {
 			steps = append(steps, st)
 		}
+		for _, c := range attachedTo(s, id) { // §10.2: characters strike at their own I
+			if st := step(c); !slices.Contains(steps, st) {
+				steps = append(steps, st)
+			}
+		}
 	}
 	slices.SortFunc(steps, func(a, b int) int { return b - a })
-	wounds := [3]int{}
+	wounds, overkill := [3]int{}, [3]int{}
 	for _, st := range steps {
 		// every unit at this step strikes with the models alive at its start
-		type blow struct {
-			by, at engine.PieceID
-			a      attack
-		}
 		var all []blow
 		for _, id := range ids {
 			p := s.Piece(id)
-			if p == nil || step(p) != st {
+			if p == nil || step(p) != st || (character(p) && dueling(p)) {
 				continue
 			}
 			for _, f := range foes(s, p) {
+				if character(f) && dueling(f) { // §10.3: a duelist fights only his opponent
+					continue
+				}
 				if a := blows(s, p, f); a.N > 0 {
-					all = append(all, blow{p.ID, f.ID, a})
+					all = append(all, blow{by: p.ID, at: f.ID, a: a})
 				}
 			}
 		}
+		all = append(all, characterBlows(s, ids, st)...)
 		for _, b := range all {
+			if b.duel {
+				e, w, ok := r.strikeDuel(s, b)
+				ev = append(ev, e...)
+				if p := s.Piece(b.by); p != nil {
+					wounds[p.Owner] += w
+					overkill[p.Owner] += ok
+				}
+				continue
+			}
 			p, t := s.Piece(b.by), s.Piece(b.at)
 			if p == nil || t == nil || t.Formation.Models == 0 {
 				continue
@@ -99,6 +117,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 					Text: fmt.Sprintf("%s loses %s, %s.", t.Name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
 			}
 		}
+		ev = append(ev, fallenCharacters(s, ids)...)
 		for _, id := range ids { // casualties after the step
 			if q := s.Piece(id); q != nil && q.Formation.Models == 0 {
 				seize(q)
@@ -128,6 +147,12 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			}
 		}
 		return ev
+	}
+	for pl := 1; pl <= 2; pl++ { // §7.6: overkill in a challenge, up to +5
+		if ok := min(5, overkill[pl]); ok > 0 {
+			wounds[pl] += ok
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: fmt.Sprintf("Overkill: player %d +%d.", pl, ok)})
+		}
 	}
 	ev = append(ev, r.resolveCombat(s, ids, wounds)...)
 	for _, id := range ids {

@@ -98,7 +98,7 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 func (r *Ruleset) blockedAhead(s *engine.State, p *engine.Piece) bool {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID != p.ID && (q.Owner == p.Owner || q.Counter("engaged") != 0) && gap(p, q) < Inch-geom.Eps {
+		if !together(p, q) && (q.Owner == p.Owner || q.Counter("engaged") != 0) && gap(p, q) < Inch-geom.Eps {
 			return true
 		}
 	}
@@ -119,7 +119,7 @@ func (r *Ruleset) blockedAhead(s *engine.State, p *engine.Piece) bool {
 func (r *Ruleset) enemyTouched(s *engine.State, p *engine.Piece) *engine.Piece {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.Owner != p.Owner && q.Counter("engaged") == 0 && geom.Overlap(p.Shape(), q.Shape()) {
+		if q.Owner != p.Owner && q.Attached == 0 && q.Counter("engaged") == 0 && geom.Overlap(p.Shape(), q.Shape()) {
 			return q
 		}
 	}

@@ -19,6 +19,9 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	if stupid(s, p) && s.Phase != Combat {
 		return nil // §8.4: no other action this turn
 	}
+	if p.Attached != 0 && s.Phase != Movement && s.Phase != Magic {
+		return nil // §10.2: a character in a unit acts with it
+	}
 	switch s.Phase {
 	case DeployPhase:
 		if p.Counter(undeployed) != 0 {
@@ -44,7 +47,10 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 					Move: engine.Constraints{Budget: l.Budget, Forward: mk == Normal || mk == March, Backward: mk == Backward,
 						Sideways: mk == Sideways, Wheel: l.Wheels > 0, EnemyGap: Inch, FriendGap: Inch}})
 			}
-			out = append(out, r.reformOptions(s, p)...)
+			if p.Attached == 0 {
+				out = append(out, r.reformOptions(s, p)...)
+			}
+			out = append(out, r.joinOptions(s, p)...)
 		}
 	case Magic:
 		if level(p) > 0 && p.Counter("fleeing") == 0 && p.Counter("engaged") == 0 && !done(s, p, "cast-failed") {
@@ -122,6 +128,10 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkDispel(s, o)
 	case Deploy:
 		il = r.checkDeploy(s, o)
+	case Join:
+		il = r.checkJoin(s, o)
+	case Challenge:
+		il = r.checkChallenge(s, o)
 	default:
 		il = engine.Refuse(rule("4.1"), nil, "%s is not an order of this game.", o.Kind())
 	}
@@ -159,6 +169,7 @@ func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
 
 // Apply carries out an order Check accepted.
 func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
+	defer placeCharacters(s) // §10.2: characters stand where their unit went
 	switch o := o.(type) {
 	case engine.EndPhase:
 		return r.endPhase(s)
@@ -186,6 +197,10 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyCast(s, o)
 	case Dispel:
 		return r.applyDispel(s, o)
+	case Join:
+		return r.applyJoin(s, o)
+	case Challenge:
+		return r.applyChallenge(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }
@@ -233,6 +248,9 @@ func awaited(s *engine.State) string {
 	if _, _, ok := pendingRedirect(s); ok {
 		return "keep or redirect the charge"
 	}
+	if _, ok := pendingChallenge(s); ok {
+		return "a challenge"
+	}
 	return ""
 }
 
@@ -248,6 +266,8 @@ func answers(o engine.Order) string {
 		return "a dispel"
 	case Redirect:
 		return "keep or redirect the charge"
+	case Challenge:
+		return "a challenge"
 	}
 	return ""
 }

@@ -86,7 +86,7 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 		return engine.Refuse(rule("4.7"), []engine.Mark{{Poly: q.Rect().Poly()}}, "The reformed unit would not be on the table.")
 	}
 	for i := range s.Pieces {
-		if u := &s.Pieces[i]; u.ID != p.ID && gap(&q, u) < Inch-geom.Eps {
+		if u := &s.Pieces[i]; !together(p, u) && gap(&q, u) < Inch-geom.Eps {
 			return engine.Refuse(rule("3.4"), []engine.Mark{{Poly: q.Rect().Poly()}}, "The reformed unit would stand %s from %s; units keep 1\" apart.", engine.Inches.Format(gap(&q, u)), u.Name)
 		}
 	}

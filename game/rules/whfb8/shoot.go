@@ -50,6 +50,8 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	switch {
 	case t.Owner == p.Owner:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is not an enemy.", t.Name)
+	case shielded(s, t):
+		return v, engine.Refuse(rule("10.2"), marks, "%s is in a unit of 5 or more rank-and-file of its troop type and may not be shot at.", t.Name)
 	case t.Counter("engaged") != 0 && !standAndShoot:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is engaged in combat and may not be shot at.", t.Name)
 	case !inFront(p, t):

@@ -141,6 +141,9 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if pl, id, ok := pendingRedirect(s); ok {
 		return r.redirectDecision(s, pl, id)
 	}
+	if c, ok := pendingChallenge(s); ok {
+		return r.challengeDecision(s, c)
+	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders,
 		Prompt: fmt.Sprintf("Player %d, %s phase: %s (%s).", s.Active, s.Phase, phasePrompt[s.Phase], rule(phaseSection[s.Phase]))}
 	for i := range s.Pieces {
