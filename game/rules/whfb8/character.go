@@ -20,8 +20,8 @@ import (
 // Join is a character moving into base contact with a friendly unit to
 // join it (§10.2), in the remaining-moves sub-phase.
 type Join struct {
-	By               engine.PlayerID
-	Character, Unit  engine.PieceID
+	By              engine.PlayerID
+	Character, Unit engine.PieceID
 }
 
 // Kind returns "whfb8/join".

@@ -1,0 +1,201 @@
+package whfb8
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/move"
+)
+
+// hero is a character model on a 20 mm base, with the stats given.
+func hero(t *testing.T, id engine.PieceID, owner engine.PlayerID, name string, over map[string]int) engine.Piece {
+	t.Helper()
+	st := map[string]int{"models": 1, "files": 1}
+	for k, v := range over {
+		st[k] = v
+	}
+	h := piece(t, st)
+	h.ID, h.Owner, h.Name, h.Size = id, owner, name, "single"
+	return *h
+}
+
+// whfb8 §10.2: "How to join: move the character into base contact with
+// the unit"; "Always in the first rank"; "the combined unit moves at the
+// pace of its slowest model"; "Leadership: always the highest Ld in the
+// unit"; a character leaving moves out and keeps 1" from it (§3.4).
+func TestCharacterJoinsAndLeaves(t *testing.T) {
+	a := piece(t, map[string]int{"M": 5, "Ld": 6})
+	s := duel(t, a, piece(t, nil), 30*Inch, Movement)
+	h := hero(t, 3, 1, "Captain", map[string]int{"M": 4, "Ld": 9})
+	h.Pose = geom.Pose{Pos: s.Pieces[0].Pose.Pos.Add(geom.V(0, -s.Pieces[0].Footprint.D/2-5*Inch))} // 5" behind the unit
+	s.Pieces = append(s.Pieces, h)
+	r := &Ruleset{}
+	g := &engine.Game{Rules: r, State: s}
+	if _, err := g.Do(Join{By: 1, Character: 3, Unit: 1}); err == nil || !strings.Contains(err.Error(), "at most 4\"") {
+		t.Fatalf("5\" away with M 4: %v", err)
+	}
+	s.Pieces[2].Pose.Pos = s.Pieces[2].Pose.Pos.Add(geom.V(0, 1.5*Inch)) // now 3.5" away
+	do(t, g, Join{By: 1, Character: 3, Unit: 1})
+	u, c := s.Piece(1), s.Piece(3)
+	// front rank, flush with the front edge, in the middle: the unit's
+	// front is at y = 400 + 40 (4 ranks of 20 mm, centre 400)
+	if want := geom.V(900, 400+40-10); c.Attached != 1 || c.Pose.Pos.Sub(want).Len() > 1e-9 {
+		t.Errorf("character at %v attached %d, want %v in unit 1", c.Pose.Pos, c.Attached, want)
+	}
+	if stat(u, "M") != 4 || leadership(s, u) != 9 {
+		t.Errorf("combined unit M %d Ld %d, want the slowest 4 and the highest 9", stat(u, "M"), leadership(s, u))
+	}
+	if l := limits(u, Normal); math.Abs(l.Budget-4*Inch) > 1e-9 {
+		t.Errorf("move budget %v, want 4\"", l.Budget)
+	}
+	if il := r.canMove(s, u, Normal); il == nil {
+		t.Error("§10.2: the unit may not move after the character joined")
+	}
+	// next turn: the unit moves and the character goes with it
+	s.Turn = 2
+	do(t, g, NewMove(1, 1, Normal, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 2 * Inch}}))
+	if want := geom.V(900, 400+2*Inch+30); s.Piece(3).Pose.Pos.Sub(want).Len() > 1e-6 {
+		t.Errorf("after the unit's move the character stands at %v, want %v", s.Piece(3).Pose.Pos, want)
+	}
+	// leaving by moving out: 1" short is refused, 3" ahead is clear
+	s.Turn = 3
+	if _, err := g.Do(NewMove(1, 3, Normal, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 0.5 * Inch}})); err == nil {
+		t.Error("a character ending within 1\" of his unit has not left it")
+	}
+	do(t, g, NewMove(1, 3, Normal, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 4 * Inch}}))
+	if c := s.Piece(3); c.Attached != 0 || stat(s.Piece(1), "M") != 5 || leadership(s, s.Piece(1)) != 6 {
+		t.Errorf("after leaving: attached %d, unit M %d Ld %d; want 0, 5, 6", c.Attached, stat(s.Piece(1), "M"), leadership(s, s.Piece(1)))
+	}
+}
+
+// whfb8 §10.2: "BS-based shots cannot target him while the unit has 5 or
+// more rank-and-file (champion not counted) of his troop type".
+func TestCharacterInUnitCannotBeShot(t *testing.T) {
+	a := piece(t, map[string]int{"range": 24, "RS": 3})
+	s := duel(t, a, piece(t, nil), 10*Inch, Shooting)
+	h := hero(t, 3, 2, "Chief", nil)
+	h.Attached = 2
+	s.Pieces = append(s.Pieces, h)
+	placeCharacters(s)
+	r := &Ruleset{}
+	if il := r.checkShoot(s, Shoot{By: 1, Unit: 1, Target: 3}); il == nil || il.Rule != rule("10.2") {
+		t.Errorf("shooting a character in a unit of 20: %v", il)
+	}
+	s.Piece(2).Formation.Models = 4 // fewer than 5: he may be picked out
+	if il := r.checkShoot(s, Shoot{By: 1, Unit: 1, Target: 3}); il != nil && il.Rule == rule("10.2") {
+		t.Errorf("with 4 rank-and-file: %v", il)
+	}
+}
+
+// whfb8 §10.3: Inspiring Presence and Hold Your Ground! reach "12" (18"
+// if he is or rides a Large Target)", from the character model.
+func TestCommandRangeOfCharacterModels(t *testing.T) {
+	a := piece(t, map[string]int{"Ld": 6})
+	s := duel(t, a, piece(t, nil), 30*Inch, Movement)
+	gen := hero(t, 3, 1, "Lord", map[string]int{"Ld": 9})
+	gen.Rules = []string{"Battle Standard", "General"}
+	gen.Pose = geom.Pose{Pos: s.Pieces[0].Pose.Pos.Add(geom.V(s.Pieces[0].Footprint.W/2+10+15*Inch, 0))} // 15" from the unit
+	s.Pieces = append(s.Pieces, gen)
+	p := s.Piece(1)
+	if leadership(s, p) != 6 || holdYourGround(s, p) {
+		t.Errorf("15\" from a General on foot: Ld %d, re-roll %v; want 6, false", leadership(s, p), holdYourGround(s, p))
+	}
+	s.Piece(3).Rules = []string{"Battle Standard", "General", "Large Target"}
+	if leadership(s, p) != 9 || !holdYourGround(s, p) {
+		t.Errorf("15\" from a Large Target General: Ld %d, re-roll %v; want 9, true", leadership(s, p), holdYourGround(s, p))
+	}
+	s.Piece(3).Pose.Pos = s.Piece(3).Pose.Pos.Add(geom.V(3.5*Inch, 0)) // 18.5"
+	if leadership(s, p) != 6 {
+		t.Errorf("18.5\" from a Large Target General: Ld %d, want 6", leadership(s, p))
+	}
+}
+
+// challengeFight is a combat of two units in contact, each with a
+// character in its front rank, in player 1's close combat phase.
+func challengeFight(t *testing.T, mine, theirs map[string]int) (*engine.Game, *engine.State) {
+	a, b := piece(t, nil), piece(t, nil)
+	s := duel(t, a, b, 0, Combat)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	h1 := hero(t, 3, 1, "Captain", mine)
+	h1.Attached = 1
+	h2 := hero(t, 4, 2, "Chief", theirs)
+	h2.Attached = 2
+	s.Pieces = append(s.Pieces, h1, h2)
+	placeCharacters(s)
+	return &engine.Game{Rules: &Ruleset{}, State: s}, s
+}
+
+// whfb8 §10.3: "Accepted: the two models fight only each other ...
+// Overkill counts toward combat resolution (+1 per excess wound, max
+// +5)"; §7.6: "Overkill: +1 for each wound inflicted in a challenge
+// beyond what the enemy needed to die, up to +5".
+func TestChallengeAcceptedOverkill(t *testing.T) {
+	g, s := challengeFight(t, map[string]int{"A": 8, "I": 6, "WS": 5, "S": 4}, map[string]int{"I": 5})
+	r := g.Rules.(*Ruleset)
+	ev := do(t, g, Fight{By: 1, Unit: 1})
+	d := r.Decision(s)
+	if d.Player != 1 || len(d.Options) != 2 || d.Options[0].Label != "Challenge with Captain" || d.Options[1].Label != "No challenge" {
+		t.Fatalf("after %v: decision %+v", ev, d)
+	}
+	if _, err := g.Do(Fight{By: 1, Unit: 1}); err == nil {
+		t.Error("a fight while a challenge waits was accepted")
+	}
+	do(t, g, Challenge{By: 1, Duelist: 3})
+	d = r.Decision(s)
+	if d.Player != 2 || d.Options[0].Label != "Accept with Chief" || d.Options[1].Label != "Refuse" {
+		t.Fatalf("answer: %+v", d)
+	}
+	// eight 6s to hit and eight 6s to wound against the Chief's one wound:
+	// 1 wound counts, 7 more are overkill, capped at +5
+	sixes := make([]int, 16)
+	for i := range sixes {
+		sixes[i] = 6
+	}
+	s.Dice = dice.NewFixed(1, sixes)
+	ev = do(t, g, Challenge{By: 2, Duelist: 4, Answer: true})
+	text := strings.Join(texts(ev), "\n")
+	for _, want := range []string{"Chief accepts the challenge of Captain.", "Captain strikes at Chief: 8 attacks", "Chief is slain.", "Overkill: player 1 +5."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in:\n%s", want, text)
+		}
+	}
+	if s.Piece(4) != nil || s.Piece(3).Counter("duel") != 0 {
+		t.Error("the slain Chief is still on the table, or the duel outlived its round")
+	}
+}
+
+// whfb8 §10.3: "Refused: the challenger nominates an enemy character ...
+// That character moves to a rank out of contact, may not attack this
+// round, and his Ld may not be used this turn"; "A character who cannot
+// be moved out of base contact cannot refuse, for example a lone
+// character".
+func TestChallengeRefused(t *testing.T) {
+	g, s := challengeFight(t, nil, map[string]int{"Ld": 9})
+	r := g.Rules.(*Ruleset)
+	if leadership(s, s.Piece(2)) != 9 {
+		t.Fatalf("Ld %d before the refusal, want the Chief's 9", leadership(s, s.Piece(2)))
+	}
+	do(t, g, Fight{By: 1, Unit: 1})
+	do(t, g, Challenge{By: 1, Duelist: 3})
+	ev := do(t, g, Challenge{By: 2, Answer: true})
+	text := strings.Join(texts(ev), "\n")
+	if !strings.Contains(text, "The challenge is refused: Chief stands back this round.") || strings.Contains(text, "Chief strikes") {
+		t.Errorf("refusal:\n%s", text)
+	}
+	if c := s.Piece(4); c != nil && leadership(s, s.Piece(2)) != 7 {
+		t.Errorf("Ld %d after the refusal, want the unit's own 7", leadership(s, s.Piece(2)))
+	}
+	// a lone character cannot refuse
+	g, s = challengeFight(t, nil, nil)
+	s.Piece(4).Attached = 0
+	ids := combatOf(s, s.Piece(1))
+	if _, ok := refuser(s, append(ids, 4), 2); ok {
+		t.Error("a lone character may refuse")
+	}
+	_ = r
+}
