@@ -27,6 +27,9 @@ func (a *App) drawPieces(p *painter) {
 			a.drawn = append(a.drawn, &s.Gone[i])
 		}
 	}
+	// a piece attached to another (a character in a unit) is drawn over
+	// its host, so it shows where it stands in the unit
+	slices.SortStableFunc(a.drawn, func(x, y *engine.Piece) int { return attachedRank(x) - attachedRank(y) })
 	if tr := terrainOf(s, a.ctrl.Terrain); tr != nil {
 		for _, part := range tr.Parts {
 			p.strokePoly(part, 3, colSelect)
@@ -204,4 +207,13 @@ func (a *App) drawTableMarkers(p *painter, s *engine.State) {
 		at := p.cam.ToScreen(m.Pose.Pos)
 		labelShadow(p.dst, m.Name, a.fonts, at.X, at.Y+m.Footprint.W/2*p.cam.Scale+2, colText)
 	}
+}
+
+// attachedRank orders the pieces for drawing: hosts before the pieces
+// attached to them.
+func attachedRank(p *engine.Piece) int {
+	if p.Attached != 0 {
+		return 1
+	}
+	return 0
 }

@@ -98,6 +98,15 @@ func duelists(s *engine.State, ids []engine.PieceID, player engine.PlayerID) []e
 	return out
 }
 
+// duelistLabel is a duelist's name on a button: a character's, or "the
+// champion" (the hint names his unit).
+func duelistLabel(s *engine.State, id engine.PieceID) string {
+	if p := s.Piece(id); p != nil && !character(p) {
+		return "the champion"
+	}
+	return duelistName(s, id)
+}
+
 // duelistName names a duelist: a character, or a unit's champion.
 func duelistName(s *engine.State, id engine.PieceID) string {
 	p := s.Piece(id)
@@ -133,35 +142,54 @@ func (r *Ruleset) askChallenge(s *engine.State, fight engine.PieceID, ids []engi
 	return nil, false
 }
 
-// challengeDecision asks a side for its word (§10.3).
+// challengeDecision asks a side for its word (§10.3). Its duelists
+// come best first (rankDuelists); declining (no challenge, a refusal)
+// comes first when none has an edge, so the first answer is a sensible
+// one.
 func (r *Ruleset) challengeDecision(s *engine.State, c challengeWait) engine.Decision {
 	ids := combatOf(s, s.Piece(c.Fight))
 	mine := duelists(s, ids, c.Side)
 	d := engine.Decision{Player: c.Side, Kind: engine.React, Pieces: mine}
+	enemies := duelists(s, ids, 3-c.Side)
+	if c.Challenger != 0 {
+		enemies = []engine.PieceID{c.Challenger}
+	}
+	mine, good := rankDuelists(s, mine, enemies)
+	var takers []engine.OrderOption
+	for _, id := range mine {
+		o := Challenge{By: c.Side, Duelist: id, Answer: c.Challenger != 0}
+		label := "Challenge with " + duelistLabel(s, id)
+		if o.Answer {
+			label = "Accept with " + duelistLabel(s, id)
+		}
+		edge, opp := worstEdge(s, s.Piece(id), enemies)
+		f, _ := edge.Float64()
+		takers = append(takers, engine.OrderOption{Kind: o.Kind(), Label: label, Pick: engine.PickNow, Order: o,
+			Hint: fmt.Sprintf("%s against %s: %+.2f wounds on average, overkill counted (up to +5).", duelistName(s, id), duelistName(s, opp), f)})
+	}
+	var decline []engine.OrderOption
 	if c.Challenger == 0 {
 		d.Prompt = fmt.Sprintf("Player %d: issue a challenge in %s's combat, or not (%s).", c.Side, s.Piece(c.Fight).Name, rule("10.3"))
-		for i, id := range mine {
-			d.Options = append(d.Options, engine.OrderOption{Kind: ID + "/challenge", Label: "Challenge with " + duelistName(s, id),
-				Key: fmt.Sprint(i + 1), Pick: engine.PickNow, Order: Challenge{By: c.Side, Duelist: id},
-				Hint: "The enemy accepts with a character or champion, or refuses and loses a character's Ld and blows."})
-		}
-		d.Options = append(d.Options, engine.OrderOption{Kind: ID + "/no-challenge", Label: "No challenge", Key: "0",
+		decline = append(decline, engine.OrderOption{Kind: ID + "/no-challenge", Label: "No challenge",
 			Pick: engine.PickNow, Order: Challenge{By: c.Side}, Hint: "Fight on without a challenge."})
-		return d
-	}
-	d.Prompt = fmt.Sprintf("Player %d: %s challenges you. Accept, or refuse (%s).", c.Side, duelistName(s, c.Challenger), rule("10.3"))
-	for i, id := range mine {
-		d.Options = append(d.Options, engine.OrderOption{Kind: ID + "/accept", Label: "Accept with " + duelistName(s, id),
-			Key: fmt.Sprint(i + 1), Pick: engine.PickNow, Order: Challenge{By: c.Side, Duelist: id, Answer: true},
-			Hint: "The two fight only each other; wounds past the loser's count, up to +5."})
-	}
-	if n, ok := refuser(s, ids, c.Side); ok {
-		hint := "Nobody is named: only champions could have accepted."
-		if n != 0 {
-			hint = fmt.Sprintf("%s stands back: no blows this round, and his Ld is not used this turn.", s.Piece(n).Name)
+	} else {
+		d.Prompt = fmt.Sprintf("Player %d: %s challenges you. Accept, or refuse (%s).", c.Side, duelistName(s, c.Challenger), rule("10.3"))
+		if n, ok := refuser(s, ids, c.Side); ok {
+			hint := "Nobody is named: only champions could have accepted."
+			if n != 0 {
+				hint = fmt.Sprintf("%s stands back: no blows this round, and his Ld is not used this turn.", s.Piece(n).Name)
+			}
+			decline = append(decline, engine.OrderOption{Kind: ID + "/refuse", Label: "Refuse", Pick: engine.PickNow,
+				Order: Challenge{By: c.Side, Answer: true}, Hint: hint})
 		}
-		d.Options = append(d.Options, engine.OrderOption{Kind: ID + "/refuse", Label: "Refuse", Key: "0", Pick: engine.PickNow,
-			Order: Challenge{By: c.Side, Answer: true}, Hint: hint})
+	}
+	if good {
+		d.Options = append(takers, decline...)
+	} else {
+		d.Options = append(decline, takers...)
+	}
+	for i := range d.Options {
+		d.Options[i].Key = fmt.Sprint(i + 1)
 	}
 	return d
 }

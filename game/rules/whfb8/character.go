@@ -275,3 +275,28 @@ func leavesClear(s *engine.State, p *engine.Piece, end geom.Pose) *engine.Illega
 	}
 	return nil
 }
+
+// joinAtStart: a character the scenario stands in base contact with a
+// friendly unit he may join starts the battle in it (§10.2: a character
+// joins by moving into base contact), by ID, the first such unit.
+func joinAtStart(s *engine.State) []engine.Event {
+	var ev []engine.Event
+	for i := range s.Pieces {
+		c := &s.Pieces[i]
+		if !character(c) || c.Attached != 0 || len(attachedTo(s, c.ID)) > 0 {
+			continue
+		}
+		for j := range s.Pieces {
+			u := &s.Pieces[j]
+			if u.Owner != c.Owner || u.ID == c.ID || character(u) || u.Attached != 0 || !slices.Contains(joinableTypes, u.Type) ||
+				u.HasRule("Unbreakable") || u.HasRule("Unstable") || u.HasRule("Ethereal") || gap(c, u) > touchTol {
+				continue
+			}
+			c.Attached = u.ID
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: c.ID, Rule: rule("10.2"), Text: fmt.Sprintf("%s starts in %s.", c.Name, u.Name)})
+			break
+		}
+	}
+	placeCharacters(s)
+	return ev
+}

@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"math"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/move"
+	"warbench/game/scenario"
 )
 
 // hero is a character model on a 20 mm base, with the stats given.
@@ -147,8 +149,18 @@ func TestChallengeAcceptedOverkill(t *testing.T) {
 	}
 	do(t, g, Challenge{By: 1, Duelist: 3})
 	d = r.Decision(s)
-	if d.Player != 2 || d.Options[0].Label != "Accept with Chief" || d.Options[1].Label != "Refuse" {
+	// the Chief (1 attack, 4+ to hit and to wound: 1/4 of a wound against
+	// the Captain) faces 8 attacks hitting on 3+ and wounding on 3+, each
+	// a wound with 4/9, counted up to his 1 W and +5 overkill: the mean of
+	// min(Binomial(8, 4/9), 6) is 50756192/14348907: refusing comes first
+	if d.Player != 2 || d.Options[0].Label != "Refuse" || d.Options[1].Label != "Accept with Chief" {
 		t.Fatalf("answer: %+v", d)
+	}
+	if m := duelMean(s, s.Piece(3), s.Piece(4)); m.Cmp(big.NewRat(50756192, 14348907)) != 0 {
+		t.Errorf("Captain's mean against the Chief %v, want 50756192/14348907", m)
+	}
+	if m := duelMean(s, s.Piece(4), s.Piece(3)); m.Cmp(big.NewRat(1, 4)) != 0 {
+		t.Errorf("Chief's mean against the Captain %v, want 1/4", m)
 	}
 	// eight 6s to hit and eight 6s to wound against the Chief's one wound:
 	// 1 wound counts, 7 more are overkill, capped at +5
@@ -198,4 +210,36 @@ func TestChallengeRefused(t *testing.T) {
 		t.Error("a lone character may refuse")
 	}
 	_ = r
+}
+
+// whfb8 §10.2: "How to join: move the character into base contact with
+// the unit"; "Different base sizes: if his base does not fit whole slots
+// ... he is placed at the side of the unit". The heroes sample stands
+// its characters in contact with their units, so they start in them.
+func TestHeroesSampleStartsWithCharactersInUnits(t *testing.T) {
+	sc, err := scenario.Load(Example, "example/cairn-ridge-heroes.scenario.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &engine.Game{Rules: sc.Rules, State: sc.State}
+	g.Start()
+	s := g.State
+	for _, c := range [][2]string{{"Ashmark Captain", "Ashmark Halberdiers"}, {"Ashmark Banner-Sergeant", "Ashmark Halberdiers"},
+		{"Gravel-Tusk Warboss", "Gravel-Tusk Choppas"}, {"Gravel-Tusk Tusk-Banner", "Stoneback Brutes"}} {
+		if ch, u := byName(t, s, c[0]), byName(t, s, c[1]); ch.Attached != u.ID {
+			t.Errorf("%s attached to %d, want %s", c[0], ch.Attached, c[1])
+		}
+	}
+	if w := byName(t, s, "Ashmark Hedge-Wizard"); w.Attached != 0 {
+		t.Error("the wizard stood apart and joined nobody")
+	}
+	// the Tusk-Banner's 25 mm base beside the Brutes' 40 mm slots: at the
+	// right flank (the Brutes face -y, so their right is -x), front flush
+	br, tb := byName(t, s, "Stoneback Brutes"), byName(t, s, "Gravel-Tusk Tusk-Banner")
+	if want := geom.V(22*Inch-60-12.5, 40*Inch-20+12.5); tb.Pose.Pos.Sub(want).Len() > 1e-6 {
+		t.Errorf("Tusk-Banner at %v, want %v (beside %v)", tb.Pose.Pos, want, br.Pose.Pos)
+	}
+	if bad := engine.Invariants(g.Rules, s, 0.01); len(bad) > 0 {
+		t.Error(bad)
+	}
 }

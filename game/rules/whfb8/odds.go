@@ -32,6 +32,12 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 			return engine.Odds{}, engine.Refuse(rule("5.1"), nil, "Pick a wizard, a spell and 1 to 6 dice.")
 		}
 		return castOdds(castDice(s, w, o), level(w), lores[o.Spell].Value), nil
+	case Challenge:
+		od, il := r.challengeOdds(s, o)
+		if il != nil {
+			return od, il
+		}
+		return od, nil
 	case DeclareCharge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if p == nil || t == nil {

@@ -58,6 +58,7 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 		return r.startDeployment(s)
 	}
 	if s.Phase == "" {
+		ev = append(ev, joinAtStart(s)...)
 		first := engine.PlayerID(0)
 		for first == 0 {
 			a := s.Dice.Roll(6, "first turn, player 1")
