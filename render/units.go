@@ -88,6 +88,9 @@ func (a *App) pieceFill(pc *engine.Piece) color.NRGBA {
 	if slices.Contains(a.ctrl.Decision().Waiting, pc.ID) {
 		return faded(sideColor(pc.Owner), 0.35)
 	}
+	if pc.Attached != 0 { // a model in another piece (a character in a unit) stands out from it
+		return mix(sideColor(pc.Owner), color.NRGBA{255, 255, 255, 255}, 0.5)
+	}
 	return sideColor(pc.Owner)
 }
 

@@ -188,6 +188,9 @@ func (r *Ruleset) orphans(s *engine.State, id engine.PieceID) []engine.Event {
 	var gone []engine.PieceID
 	for _, c := range attachedTo(s, id) {
 		if u.Formation.Models > 0 {
+			if u.Counter("seized") != 0 { // caught by a pursuit: his banner too
+				seize(c)
+			}
 			gone = append(gone, c.ID)
 			continue
 		}
@@ -299,4 +302,18 @@ func joinAtStart(s *engine.State) []engine.Event {
 	}
 	placeCharacters(s)
 	return ev
+}
+
+// characterRole is a character's one-word tag on the table: General,
+// BSB (the Battle Standard Bearer), Wizard or Hero.
+func characterRole(p *engine.Piece) string {
+	switch {
+	case p.HasRule("General"):
+		return "General"
+	case p.HasRule("Battle Standard"):
+		return "BSB"
+	case level(p) > 0:
+		return "Wizard"
+	}
+	return "Hero"
 }

@@ -147,10 +147,31 @@ func fallenCharacters(s *engine.State, ids []engine.PieceID) []engine.Event {
 		if c.Attached == 0 || !slices.Contains(ids, c.Attached) || c.Formation.Models > 0 {
 			continue
 		}
+		seize(&c) // §12: a Battle Standard Bearer slain in combat is a standard taken
 		s.Gone = append(s.Gone, c)
 		s.Pieces = slices.Delete(s.Pieces, i, i+1)
 		i--
 		ev = append(ev, engine.Event{Kind: engine.Removed, Piece: c.ID, Rule: rule("7.3"), Text: fmt.Sprintf("%s is slain.", c.Name)})
+	}
+	return ev
+}
+
+// lastStandOfBSB removes the Battle Standard Bearer of a unit that
+// breaks (§10.3: "like other standard bearers, he is killed
+// automatically if he flees from combat"), his standard taken (§12).
+func lastStandOfBSB(s *engine.State, u *engine.Piece) []engine.Event {
+	var ev []engine.Event
+	for i := 0; i < len(s.Pieces); i++ {
+		c := s.Pieces[i]
+		if c.Attached != u.ID || !c.HasRule("Battle Standard") {
+			continue
+		}
+		seize(&c)
+		s.Gone = append(s.Gone, c)
+		s.Pieces = slices.Delete(s.Pieces, i, i+1)
+		ev = append(ev, engine.Event{Kind: engine.Removed, Piece: c.ID, Rule: rule("10.3"),
+			Text: fmt.Sprintf("%s makes a last stand and falls: the battle standard is lost.", c.Name)})
+		break
 	}
 	return ev
 }

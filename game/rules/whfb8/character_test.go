@@ -243,3 +243,63 @@ func TestHeroesSampleStartsWithCharactersInUnits(t *testing.T) {
 		t.Error(bad)
 	}
 }
+
+// whfb8 §9.3: the champion "can issue and accept challenges like a
+// character"; "wounds beyond his own, when aimed at him, are lost" (here
+// overkill, §7.6); §7.2: a champion has his own attack line, +1 A
+// (§14: "champion has its own attack/profile line").
+func TestChampionFightsAndDuels(t *testing.T) {
+	a, b := piece(t, nil), piece(t, nil)
+	a.Rules, b.Rules = []string{"Champion"}, []string{"Champion"}
+	s := duel(t, a, b, 0, Combat)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	u1, u2 := s.Piece(1), s.Piece(2)
+	// 5 in contact and 5 supporting, 1 attack each, and the champion's
+	// second attack
+	if n := blows(s, u1, u2).N; n != 11 {
+		t.Errorf("a unit of 20 with a champion makes %d attacks, want 11", n)
+	}
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	do(t, g, Fight{By: 1, Unit: 1})
+	d := g.Rules.Decision(s)
+	// equal champions have no edge: declining comes first
+	if len(d.Options) != 2 || d.Options[0].Label != "No challenge" || d.Options[1].Label != "Challenge with the champion" {
+		t.Fatalf("options %+v", d.Options)
+	}
+	do(t, g, Challenge{By: 1, Duelist: 1})
+	// the answer is taken apart from the fight: set the duel by hand
+	u1.SetCounter("duel", 2)
+	u2.SetCounter("duel", 1)
+	if n := blows(s, u1, u2).N; n != 9 {
+		t.Errorf("with the champion in a challenge the unit makes %d attacks, want 9 (his 1 in contact goes to the duel)", n)
+	}
+	b1 := duelBlow(s, u1, u2)
+	if b1.a.N != 2 || b1.a.Hit != 4 || b1.a.Wound != 4 {
+		t.Fatalf("champion's duel blows %+v, want 2 attacks on 4+ and 4+", b1.a)
+	}
+	s.Dice = dice.NewFixed(1, []int{6, 6, 6, 6})
+	r := g.Rules.(*Ruleset)
+	_, wounds, overkill := r.strikeDuel(s, b1)
+	if wounds != 1 || overkill != 1 || u2.Counter("champion-lost") != 1 || u2.Formation.Models != 19 || hasChampion(u2) {
+		t.Errorf("2 unsaved wounds on a 1-wound champion: %d counted, %d overkill, lost %d, %d models left; want 1, 1, 1, 19",
+			wounds, overkill, u2.Counter("champion-lost"), u2.Formation.Models)
+	}
+}
+
+// whfb8 §10.3: the Battle Standard Bearer, "like other standard bearers,
+// he is killed automatically if he flees from combat (Last Stand)"; §12:
+// +100 for the Battle Standard taken.
+func TestBattleStandardBearerLastStand(t *testing.T) {
+	_, s := challengeFight(t, nil, nil)
+	s.Piece(4).Rules = []string{"Battle Standard"}
+	// Ld 7 − 3: the test and Hold Your Ground!'s re-roll both fail
+	s.Dice = dice.NewFixed(1, []int{6, 6, 6, 6})
+	ev := (&Ruleset{}).breakTest(s, s.Piece(1), s.Piece(2), 3)
+	if !strings.Contains(strings.Join(texts(ev), "\n"), "Chief makes a last stand and falls: the battle standard is lost.") || s.Piece(4) != nil {
+		t.Fatalf("break: %v", texts(ev))
+	}
+	if sc := (&Ruleset{}).Score(s); sc.Points[1] != 100 {
+		t.Errorf("victory points %v, want 100 for the battle standard (the Chief has no points)", sc.Points)
+	}
+}

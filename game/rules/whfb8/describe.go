@@ -102,6 +102,9 @@ func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) 
 		return 0, nil
 	}
 	var tags []engine.Line
+	if p.Attached != 0 { // a character in a unit: what he is (§10.2), the unit says the rest
+		return p.Counter("wounded"), []engine.Line{{Text: characterRole(p), Tone: engine.Plain}}
+	}
 	tags = append(tags, engine.Line{Text: fmt.Sprint(p.Formation.Models), Tone: engine.Plain})
 	if p.Counter("fleeing") != 0 {
 		tags = append(tags, engine.Line{Text: "Fleeing", Tone: engine.Bad})
