@@ -26,6 +26,7 @@ type attack struct {
 	Armour    int  // armour save needed, 0: none (§6.5)
 	Ward      int  // ward save or regeneration needed, 0: none (§6.6)
 	WardName  string
+	LookOut   int // Look Out Sir!: the D6 that passes a hit to a nearby unit, 0: none (§10.2, lookout.go)
 	Multi     int // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
 	// W and Wounded are the target's wounds per model and those its
 	// current model has lost; Models its models left.
@@ -33,10 +34,10 @@ type attack struct {
 	What               string // "shots", "attacks", for the text
 }
 
-// hitChance is the chance one attack hits (with its re-roll), and the
+// rawHitChance is the chance one attack hits (with its re-roll), and the
 // chance it hits with a natural 6 on its last to-hit die (for Poisoned
-// Attacks).
-func (a attack) hitChance() (hit, six *big.Rat) {
+// Attacks), before any Look Out Sir! (hitChance).
+func (a attack) rawHitChance() (hit, six *big.Rat) {
 	one := big.NewRat(1, 1)
 	switch {
 	case a.Auto:
@@ -244,6 +245,7 @@ type resolved struct {
 	Inflicted int // wounds inflicted (§7.6)
 	Slain     int // models removed
 	Dealt     int // unsaved wounds dealt, those past the models' counted too (overkill, §7.6)
+	Spilled   int // hits Look Out Sir! passed to another unit (§10.2)
 }
 
 // roll makes the attack's rolls from the State's dice in a fixed order:
@@ -295,6 +297,11 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 				sixes++
 			}
 		}
+	}
+	if a.LookOut != 0 && hits > 0 { // §10.2: each hit may go to the unit nearby
+		out.Spilled = len(keepHits(stage(hits, a.LookOut, "Look Out Sir!", "Look Out Sir!"), a.LookOut))
+		hits -= out.Spilled
+		sixes = min(sixes, hits)
 	}
 	autoWounds := 0
 	if a.Poison && a.Hit2 == 0 {

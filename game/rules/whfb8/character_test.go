@@ -303,3 +303,55 @@ func TestBattleStandardBearerLastStand(t *testing.T) {
 		t.Errorf("victory points %v, want 100 for the battle standard (the Chief has no points)", sc.Points)
 	}
 }
+
+// whfb8 §10.2: "Look Out Sir! (lone character): a lone character hit by
+// any ranged attack ... while within 3" of a friendly unit of 5 or more
+// rank-and-file models of his own troop type rolls 1D6. On 4+ a model of
+// that nearby unit takes the hit instead". Ten shots at BS3 (4+), S3
+// against T3 (4+): a wound on the character with 1/2 × 1/2 × 1/2 = 1/8.
+func TestLookOutSirForALoneCharacter(t *testing.T) {
+	a := piece(t, map[string]int{"range": 24, "RS": 3})
+	h := hero(t, 2, 2, "Chief", map[string]int{"W": 2})
+	s := duel(t, a, &h, 10*Inch, Shooting)
+	c := s.Piece(2)
+	f := piece(t, nil)
+	f.ID, f.Owner, f.Name, f.Rules = 3, 2, "Friends", []string{"Immune to Psychology"}
+	f.Pose = geom.Pose{Pos: c.Pose.Pos.Add(geom.V(c.Footprint.W/2+2*Inch+f.Footprint.W/2, 0)), Heading: c.Pose.Heading} // 2" to his side
+	s.Pieces = append(s.Pieces, *f)
+	r := &Ruleset{}
+	od, err := r.Odds(s, Shoot{By: 1, Unit: 1, Target: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := big.NewRat(282475249, 1073741824); od.Damage[0].P.Cmp(want) != 0 || !strings.Contains(od.Text, "Look Out Sir! 4+") {
+		t.Errorf("P(no wound) %v, want (7/8)^10; text %q", od.Damage[0].P, od.Text)
+	}
+	// 4 hits; Look Out Sir! passes 2 (4, 5) and keeps 2 (1, 2); both
+	// wound the Chief (W2: slain); the Friends take 2 hits, 1 wounds
+	s.Dice = dice.NewFixed(1, []int{6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 4, 5, 1, 2, 6, 6, 6, 1})
+	g := &engine.Game{Rules: r, State: s}
+	text := strings.Join(texts(do(t, g, Shoot{By: 1, Unit: 1, Target: 2})), "\n")
+	for _, want := range []string{"Look Out Sir!: 2 of 4 on 4+.", "Targets is wiped out.", "Look Out Sir!: Friends takes 2 hits.", "Friends loses 1 wound, 1 model."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in:\n%s", want, text)
+		}
+	}
+	// 4" away: no Look Out Sir!
+	s = duel(t, a, &h, 10*Inch, Shooting)
+	f.Pose.Pos = f.Pose.Pos.Add(geom.V(2*Inch, 0))
+	s.Pieces = append(s.Pieces, *f)
+	if need, _ := lookOutSir(s, s.Piece(2), false); need != 0 {
+		t.Errorf("4\" from the unit: Look Out Sir! on %d+", need)
+	}
+	// templates (the hook for the template rules): 2+ for a character in a
+	// unit of 5 or more, and the champion's 2+ (§9.3)
+	s.Piece(2).Attached = 3
+	if need, u := lookOutSir(s, s.Piece(2), true); need != 2 || u.ID != 3 {
+		t.Errorf("a character in a unit under a template: %d+", need)
+	}
+	s.Piece(3).Rules = []string{"Champion"}
+	s.Piece(3).Formation.Models = 5
+	if championLookOut(s.Piece(3)) != 0 {
+		t.Error("a champion with 4 rank-and-file has Look Out Sir!")
+	}
+}
