@@ -132,8 +132,17 @@ func placeCharacters(s *engine.State) {
 		inside := []*engine.Piece{}
 		side := 0.0
 		pace, own := math.MaxInt, rawStat(u, "M")
+		along := map[int]float64{}
 		for _, c := range cs {
 			pace = min(pace, rawStat(c, "M"))
+			if u.Counter("engaged") == 0 { // §10.2: out of combat, back to the front rank
+				c.SetCounter("make-way", 0)
+			}
+			if mw := c.Counter("make-way"); mw != 0 {
+				c.Pose = sidePose(u, c, geom.Arc(mw-1), along[mw])
+				along[mw] += max(c.Footprint.W, c.Footprint.D)
+				continue
+			}
 			if fitsSlots(u, c) {
 				inside = append(inside, c)
 				continue

@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"warbench/game/engine"
@@ -174,4 +175,18 @@ func lastStandOfBSB(s *engine.State, u *engine.Piece) []engine.Event {
 		break
 	}
 	return ev
+}
+
+// displaced is how many of unit p's rank-and-file in contact with e its
+// characters stand in place of (§2.3, §10.2: a character pushes the
+// models whose places he takes back): the slots of each character that
+// touches e and fills whole slots.
+func displaced(s *engine.State, p, e *engine.Piece) int {
+	n := 0
+	for _, c := range attachedTo(s, p.ID) {
+		if fitsSlots(p, c) && gap(c, e) <= touchTol {
+			n += int(math.Round(c.Footprint.W / p.Formation.ModelW))
+		}
+	}
+	return n
 }

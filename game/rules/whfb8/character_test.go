@@ -162,6 +162,10 @@ func TestChallengeAcceptedOverkill(t *testing.T) {
 	if m := duelMean(s, s.Piece(4), s.Piece(3)); m.Cmp(big.NewRat(1, 4)) != 0 {
 		t.Errorf("Chief's mean against the Captain %v, want 1/4", m)
 	}
+	// the odds of accepting are the Chief's blows at the Captain
+	if od, err := r.Odds(s, Challenge{By: 2, Duelist: 4, Answer: true}); err != nil || od.Mean.Cmp(big.NewRat(1, 4)) != 0 {
+		t.Errorf("odds of accepting: %v, %v; want a mean of 1/4", od.Mean, err)
+	}
 	// eight 6s to hit and eight 6s to wound against the Chief's one wound:
 	// 1 wound counts, 7 more are overkill, capped at +5
 	sixes := make([]int, 16)
@@ -353,5 +357,48 @@ func TestLookOutSirForALoneCharacter(t *testing.T) {
 	s.Piece(3).Formation.Models = 5
 	if championLookOut(s.Piece(3)) != 0 {
 		t.Error("a champion with 4 rank-and-file has Look Out Sir!")
+	}
+}
+
+// whfb8 §10.2: "Make Way!: a character may swap places with a model of
+// the same base size that is in base contact with the enemy ... When the
+// unit leaves combat, the character automatically returns to the first
+// rank"; §2.3: a character in the front rank pushes a rank-and-file model
+// back, so it no longer fights there.
+func TestMakeWayAndDisplacedModels(t *testing.T) {
+	g, s := challengeFight(t, map[string]int{"A": 3}, nil)
+	u1, u2 := s.Piece(1), s.Piece(2)
+	// to the front: 5 in contact less the Captain's place, and 5 behind
+	if n := blows(s, u1, u2).N; n != 9 {
+		t.Errorf("a front rank with the Captain in it: %d attacks from the rank-and-file, want 9", n)
+	}
+	if n := blows(s, s.Piece(3), u2).N; n != 3 {
+		t.Errorf("the Captain: %d attacks, want his 3", n)
+	}
+	// the enemy moves to the left flank: 4 models of the left file touch it
+	u2.Pose = geom.Pose{Pos: geom.V(900-50-40, 400), Heading: math.Pi / 2}
+	placeCharacters(s)
+	r := g.Rules.(*Ruleset)
+	if n := blows(s, s.Piece(3), u2).N; n != 0 {
+		t.Fatalf("the Captain in the middle of the front touches the flank enemy: %d attacks", n)
+	}
+	if il := r.checkMakeWay(s, MakeWay{By: 1, Character: 3}); il != nil {
+		t.Fatal(il)
+	}
+	do(t, g, MakeWay{By: 1, Character: 3})
+	// at the front-left corner: the Captain fights, the left file's front model stands behind him
+	if want := geom.V(900-50+10, 400+40-10); s.Piece(3).Pose.Pos.Sub(want).Len() > 1e-6 {
+		t.Errorf("Captain at %v, want %v", s.Piece(3).Pose.Pos, want)
+	}
+	if a, b := blows(s, s.Piece(3), u2).N, blows(s, u1, u2).N; a != 3 || b != 3 {
+		t.Errorf("after Make Way!: Captain %d, unit %d attacks; want 3 and 3 (4 touching, less his place)", a, b)
+	}
+	if _, err := g.Do(MakeWay{By: 1, Character: 3}); err == nil {
+		t.Error("Make Way! twice")
+	}
+	u1.SetCounter("engaged", 0) // out of the combat: back to the front rank
+	placeCharacters(s)
+	if want := geom.V(900, 400+40-10); s.Piece(3).Pose.Pos.Sub(want).Len() > 1e-6 || s.Piece(3).Counter("make-way") != 0 {
+		t.Errorf("out of combat the Captain stands at %v, want %v", s.Piece(3).Pose.Pos, want)
 	}
 }

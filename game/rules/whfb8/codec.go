@@ -112,6 +112,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading, Swift: o.Swift})
 	case Join:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Character, Target: &o.Unit})
+	case MakeWay:
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Character})
 	case Challenge:
 		if o.Duelist == 0 {
 			return json.Marshal(byJSON{By: &o.By})
@@ -253,6 +255,15 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return Join{By: *j.By, Character: *j.Unit, Unit: *j.Target}, nil
+	case MakeWay{}.Kind():
+		var j fightJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		return MakeWay{By: *j.By, Character: *j.Unit}, nil
 	case ID + "/challenge", ID + "/accept":
 		var j fightJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

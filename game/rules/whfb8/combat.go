@@ -14,6 +14,7 @@ import (
 func blows(s *engine.State, p, e *engine.Piece) attack {
 	w := weaponOf(s, p, e)
 	contact, support := fightersDeep(p, e, w.extraRank)
+	contact = max(0, contact-displaced(s, p, e))
 	a := stat(p, "A") + w.attacks
 	if frenzied(p) {
 		a++ // Frenzy: +1 A (§8.4)

@@ -19,7 +19,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	if stupid(s, p) && s.Phase != Combat {
 		return nil // §8.4: no other action this turn
 	}
-	if p.Attached != 0 && s.Phase != Movement && s.Phase != Magic {
+	if p.Attached != 0 && s.Phase != Movement && s.Phase != Magic && s.Phase != Combat {
 		return nil // §10.2: a character in a unit acts with it
 	}
 	switch s.Phase {
@@ -62,6 +62,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
 		}
 	case Combat:
+		out = append(out, r.makeWayOptions(s, p)...)
 		if done(s, p, "may-overrun") && !done(s, p, "reformed") {
 			out = append(out, engine.OrderOption{Kind: Overrun{}.Kind(), Label: "Overrun", Key: "O", Pick: engine.PickNow,
 				Order: Overrun{By: p.Owner, Unit: p.ID}, Hint: "2D6\" straight ahead; a fresh enemy reached is charged, a fleeing one destroyed."})
@@ -130,6 +131,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkDeploy(s, o)
 	case Join:
 		il = r.checkJoin(s, o)
+	case MakeWay:
+		il = r.checkMakeWay(s, o)
 	case Challenge:
 		il = r.checkChallenge(s, o)
 	default:
@@ -199,6 +202,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyDispel(s, o)
 	case Join:
 		return r.applyJoin(s, o)
+	case MakeWay:
+		return r.applyMakeWay(s, o)
 	case Challenge:
 		return r.applyChallenge(s, o)
 	}
