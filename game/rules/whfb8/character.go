@@ -89,6 +89,9 @@ func (r *Ruleset) checkJoin(s *engine.State, o Join) *engine.Illegal {
 	case u.HasRule("Unbreakable") || u.HasRule("Unstable") || u.HasRule("Ethereal") || (u.HasRule("Skirmishers") && mounted(c)):
 		return engine.Refuse(rule("10.2"), nil, "%s's rules forbid characters to join it.", u.Name)
 	}
+	if il := r.charactersFit(s, u, u.Pose, c); il != nil {
+		return il
+	}
 	if d, m := gap(c, u), float64(stat(c, "M"))*Inch; d > m+geom.Eps {
 		return engine.Refuse(rule("10.2"), []engine.Mark{{Poly: u.Rect().Poly()}},
 			"%s is %s from %s; it moves at most %d\" into contact.", c.Name, engine.Inches.Format(d), u.Name, stat(c, "M"))
@@ -127,37 +130,15 @@ func placeCharacters(s *engine.State) {
 			u.SetCounter("pace", 0)
 			continue
 		}
-		r := u.Rect()
-		front := r.LeaderPoint()
-		inside := []*engine.Piece{}
-		side := 0.0
 		pace, own := math.MaxInt, rawStat(u, "M")
-		along := map[int]float64{}
 		for _, c := range cs {
 			pace = min(pace, rawStat(c, "M"))
 			if u.Counter("engaged") == 0 { // §10.2: out of combat, back to the front rank
 				c.SetCounter("make-way", 0)
 			}
-			if mw := c.Counter("make-way"); mw != 0 {
-				c.Pose = sidePose(u, c, geom.Arc(mw-1), along[mw])
-				along[mw] += max(c.Footprint.W, c.Footprint.D)
-				continue
-			}
-			if fitsSlots(u, c) {
-				inside = append(inside, c)
-				continue
-			}
-			c.Pose = geom.Pose{Pos: front.Add(r.Right().Scale(r.W/2 + side + c.Footprint.W/2)).Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: u.Pose.Heading}
-			side += c.Footprint.W
 		}
-		width := 0.0
-		for _, c := range inside {
-			width += c.Footprint.W
-		}
-		x := -width / 2
-		for _, c := range inside {
-			c.Pose = geom.Pose{Pos: front.Add(r.Right().Scale(x + c.Footprint.W/2)).Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: u.Pose.Heading}
-			x += c.Footprint.W
+		for k, pose := range characterPoses(u, u.Pose, cs) {
+			cs[k].Pose = pose
 		}
 		if pace < own {
 			u.SetCounter("pace", pace)
@@ -165,6 +146,72 @@ func placeCharacters(s *engine.State) {
 			u.SetCounter("pace", 0)
 		}
 	}
+}
+
+// characterPoses are where unit u's characters cs stand with u at pose:
+// in the front rank, or at the right flank, or, after Make Way!, at the
+// side that fights.
+func characterPoses(u *engine.Piece, pose geom.Pose, cs []*engine.Piece) []geom.Pose {
+	at := *u
+	at.Pose = pose
+	r := at.Rect()
+	front := r.LeaderPoint()
+	out := make([]geom.Pose, len(cs))
+	var inside []int
+	side := 0.0
+	along := map[int]float64{}
+	for k, c := range cs {
+		if mw := c.Counter("make-way"); mw != 0 {
+			out[k] = sidePose(&at, c, geom.Arc(mw-1), along[mw])
+			along[mw] += max(c.Footprint.W, c.Footprint.D)
+			continue
+		}
+		if fitsSlots(u, c) {
+			inside = append(inside, k)
+			continue
+		}
+		out[k] = geom.Pose{Pos: front.Add(r.Right().Scale(r.W/2 + side + c.Footprint.W/2)).Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: pose.Heading}
+		side += c.Footprint.W
+	}
+	width := 0.0
+	for _, k := range inside {
+		width += cs[k].Footprint.W
+	}
+	x := -width / 2
+	for _, k := range inside {
+		c := cs[k]
+		out[k] = geom.Pose{Pos: front.Add(r.Right().Scale(x + c.Footprint.W/2)).Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: pose.Heading}
+		x += c.Footprint.W
+	}
+	return out
+}
+
+// charactersFit refuses to stand unit u at pose, with extra joining it,
+// when a character standing beside it would be off the table or on
+// another unit (§10.2: "if there is no room even there, he cannot
+// join"; the unit's own moves are planned for its block alone).
+func (r *Ruleset) charactersFit(s *engine.State, u *engine.Piece, pose geom.Pose, extra *engine.Piece) *engine.Illegal {
+	cs := attachedTo(s, u.ID)
+	if extra != nil {
+		cs = append(cs, extra)
+	}
+	if len(cs) == 0 {
+		return nil
+	}
+	for k, ps := range characterPoses(u, pose, cs) {
+		c := *cs[k]
+		c.Pose = ps
+		if !r.onTable(s, &c) {
+			return engine.Refuse(rule("10.2"), []engine.Mark{{Poly: c.Rect().Poly()}}, "%s would stand off the table beside %s.", c.Name, u.Name)
+		}
+		for i := range s.Pieces {
+			q := &s.Pieces[i]
+			if q.ID != c.ID && !together(u, q) && geom.Overlap(c.Shape(), q.Shape()) {
+				return engine.Refuse(rule("10.2"), []engine.Mark{{Poly: c.Rect().Poly()}}, "%s would stand on %s beside %s.", c.Name, q.Name, u.Name)
+			}
+		}
+	}
+	return nil
 }
 
 // fitsSlots reports whether a character's base fills a whole number of
@@ -204,7 +251,9 @@ func (r *Ruleset) orphans(s *engine.State, id engine.PieceID) []engine.Event {
 			continue
 		}
 		c.Attached = 0
-		c.SetCounter("engaged", u.Counter("engaged"))
+		if e := s.Piece(engine.PieceID(u.Counter("engaged"))); e != nil && gap(c, e) <= touchTol {
+			c.SetCounter("engaged", int(e.ID)) // he fights on where he stands
+		}
 		c.SetCounter("fleeing", u.Counter("fleeing"))
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: c.ID, Rule: rule("10.2"),
 			Text: fmt.Sprintf("%s stands alone.", c.Name)})

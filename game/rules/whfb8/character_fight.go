@@ -190,3 +190,27 @@ func displaced(s *engine.State, p, e *engine.Piece) int {
 	}
 	return n
 }
+
+// charactersIn are the characters in the units of a combat, by ID.
+func charactersIn(s *engine.State, ids []engine.PieceID) []engine.PieceID {
+	var out []engine.PieceID
+	for i := range s.Pieces {
+		if slices.Contains(ids, s.Pieces[i].Attached) {
+			out = append(out, s.Pieces[i].ID)
+		}
+	}
+	return out
+}
+
+// withOrphans are a combat's units still on the table, and the
+// characters whose unit was wiped out under them and who fight on alone
+// (orphans), so that the combat is not over while they stand.
+func withOrphans(s *engine.State, ids, chars []engine.PieceID) []engine.PieceID {
+	ids = slices.DeleteFunc(slices.Clone(ids), func(id engine.PieceID) bool { return s.Piece(id) == nil })
+	for _, id := range chars {
+		if c := s.Piece(id); c != nil && c.Attached == 0 && c.Counter("engaged") != 0 && !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}

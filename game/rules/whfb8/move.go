@@ -118,6 +118,9 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) *engine.Illegal {
 	if il := leavesClear(s, s.Piece(m.Unit), res.End.Pose()); il != nil {
 		return il
 	}
+	if il := r.charactersFit(s, s.Piece(m.Unit), res.End.Pose(), nil); il != nil {
+		return il
+	}
 	if res.Clamped {
 		why := res.Reasons[0]
 		var marks []engine.Mark

@@ -52,6 +52,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		return ev
 	}
 	defer endDuels(s, ids)
+	chars := charactersIn(s, ids)
 	var names []string
 	for _, id := range ids {
 		p := s.Piece(id)
@@ -125,6 +126,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			}
 		}
 	}
+	ids = withOrphans(s, ids, chars)
 	var left [3][]*engine.Piece
 	for _, id := range ids {
 		if p := s.Piece(id); p != nil {

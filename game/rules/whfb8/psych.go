@@ -213,7 +213,7 @@ func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist
 			break
 		}
 	}
-	if r.crowded(s, p) { // the turn itself came within 1": stay as it was
+	if r.crowded(s, p) || !r.onTable(s, p) { // the turn itself came within 1" or over the edge: stay as it was
 		p.Pose = from
 	}
 	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("7.9"), From: from, To: p.Pose,

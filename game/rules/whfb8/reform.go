@@ -85,6 +85,9 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 	if !r.onTable(s, &q) {
 		return engine.Refuse(rule("4.7"), []engine.Mark{{Poly: q.Rect().Poly()}}, "The reformed unit would not be on the table.")
 	}
+	if il := r.charactersFit(s, &q, q.Pose, nil); il != nil {
+		return il
+	}
 	for i := range s.Pieces {
 		if u := &s.Pieces[i]; !together(p, u) && gap(&q, u) < Inch-geom.Eps {
 			return engine.Refuse(rule("3.4"), []engine.Mark{{Poly: q.Rect().Poly()}}, "The reformed unit would stand %s from %s; units keep 1\" apart.", engine.Inches.Format(gap(&q, u)), u.Name)
