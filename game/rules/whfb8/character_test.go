@@ -402,3 +402,25 @@ func TestMakeWayAndDisplacedModels(t *testing.T) {
 		t.Errorf("out of combat the Captain stands at %v, want %v", s.Piece(3).Pose.Pos, want)
 	}
 }
+
+// whfb8 §6.8: "Champion: removed only when nobody else in the unit is
+// left, musician and standard bearer included"; "Standard bearer: never
+// chosen as a casualty unless only he and the champion remain";
+// "Musician: never chosen as a casualty unless only the musician,
+// standard bearer and champion remain. He dies before those two".
+func TestCommandGroupDiesLast(t *testing.T) {
+	p := piece(t, map[string]int{"models": 4})
+	p.Rules = []string{"Champion", "Musician", "Standard"}
+	for _, c := range []struct{ models, champion, standard, musician int }{{4, 1, 1, 1}, {3, 1, 1, 1}, {2, 1, 1, 0}, {1, 1, 0, 0}} {
+		p.Formation.Models = c.models
+		got := [3]bool{hasChampion(p), hasStandard(p), hasMusician(p)}
+		if got != [3]bool{c.champion == 1, c.standard == 1, c.musician == 1} {
+			t.Errorf("%d models: champion, standard, musician %v", c.models, got)
+		}
+	}
+	p.Rules = []string{"Musician", "Standard"} // no champion: the standard bearer is the last
+	p.Formation.Models = 1
+	if !hasStandard(p) || hasMusician(p) {
+		t.Errorf("the last model of a unit without champion: standard %v, musician %v; want true, false", hasStandard(p), hasMusician(p))
+	}
+}

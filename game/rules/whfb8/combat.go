@@ -97,7 +97,7 @@ func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string)
 		total += rb
 		parts = append(parts, fmt.Sprintf("ranks +%d", rb))
 	}
-	if p.HasRule("Standard") && p.Counter("standard-lost") == 0 {
+	if hasStandard(p) {
 		total++
 		parts = append(parts, "standard +1")
 	}

@@ -217,7 +217,7 @@ func sideResult(s *engine.State, us, them []*engine.Piece, wounds int) (int, []s
 		add(best, fmt.Sprintf("ranks +%d", best))
 	}
 	lost := func(p *engine.Piece) bool { return p.Counter("standard-lost") != 0 }
-	if slices.ContainsFunc(us, func(p *engine.Piece) bool { return p.HasRule("Standard") && !lost(p) }) {
+	if slices.ContainsFunc(us, hasStandard) {
 		add(1, "standard +1")
 	}
 	if slices.ContainsFunc(us, func(p *engine.Piece) bool { return p.HasRule("Battle Standard") && !lost(p) }) {
@@ -268,8 +268,8 @@ func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3
 	}
 	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: text}}
 	if t1 == t2 { // a musician breaks a tie (§7.6)
-		m1 := slices.ContainsFunc(side[1], func(p *engine.Piece) bool { return p.HasRule("Musician") })
-		m2 := slices.ContainsFunc(side[2], func(p *engine.Piece) bool { return p.HasRule("Musician") })
+		m1 := slices.ContainsFunc(side[1], hasMusician)
+		m2 := slices.ContainsFunc(side[2], hasMusician)
 		switch {
 		case m1 && !m2:
 			t1++

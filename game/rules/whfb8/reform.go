@@ -72,7 +72,7 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 	if done(s, p, "swift") {
 		return engine.Refuse(rule("4.7"), nil, "%s has made its Swift Reform this turn.", p.Name)
 	}
-	if o.Swift && (s.Phase != Movement || !p.HasRule("Musician")) {
+	if o.Swift && (s.Phase != Movement || !hasMusician(p)) {
 		return engine.Refuse(rule("4.7"), nil, "Only a unit with a musician makes a Swift Reform, in its remaining moves.")
 	}
 	if o.Files < 1 || o.Files > p.Formation.Models || math.IsNaN(o.Heading) || math.IsInf(o.Heading, 0) {
