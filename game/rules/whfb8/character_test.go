@@ -409,7 +409,7 @@ func TestMakeWayAndDisplacedModels(t *testing.T) {
 // "Musician: never chosen as a casualty unless only the musician,
 // standard bearer and champion remain. He dies before those two".
 func TestCommandGroupDiesLast(t *testing.T) {
-	p := piece(t, map[string]int{"models": 4})
+	p := piece(t, map[string]int{"models": 4, "files": 4})
 	p.Rules = []string{"Champion", "Musician", "Standard"}
 	for _, c := range []struct{ models, champion, standard, musician int }{{4, 1, 1, 1}, {3, 1, 1, 1}, {2, 1, 1, 0}, {1, 1, 0, 0}} {
 		p.Formation.Models = c.models
