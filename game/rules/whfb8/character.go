@@ -375,3 +375,26 @@ func characterRole(p *engine.Piece) string {
 	}
 	return "Hero"
 }
+
+// characterLines are a card's lines about characters (§10.2, §9.3): the
+// unit a character is in, or the characters and champion a unit has.
+func characterLines(s *engine.State, p *engine.Piece) []engine.Line {
+	var out []engine.Line
+	if h := s.Piece(p.Attached); p.Attached != 0 && h != nil {
+		out = append(out, engine.Line{Text: fmt.Sprintf("%s in %s: he moves, shoots and is charged with it (%s).", characterRole(p), h.Name, rule("10.2"))})
+	}
+	var names []string
+	for _, c := range attachedTo(s, p.ID) {
+		names = append(names, fmt.Sprintf("%s (%s)", c.Name, characterRole(c)))
+	}
+	if hasChampion(p) {
+		names = append(names, "a champion")
+	}
+	if len(names) > 0 {
+		out = append(out, engine.Line{Text: fmt.Sprintf("With %s (%s).", join(names), rule("10.2"))})
+	}
+	if done(s, p, "refused") {
+		out = append(out, engine.Line{Text: fmt.Sprintf("Refused a challenge: his Ld is not used this turn (%s).", rule("10.3")), Tone: engine.Warn})
+	}
+	return out
+}

@@ -67,6 +67,7 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	if p.Counter(undeployed) != 0 {
 		out = append(out, engine.Line{Text: fmt.Sprintf("Waiting to be deployed (%s).", rule("12")), Tone: engine.Dim})
 	}
+	out = append(out, characterLines(s, p)...)
 	if e := enemyOf(s, p); e != nil {
 		out = append(out, engine.Line{Text: fmt.Sprintf("In combat with %s (%s).", e.Name, rule("7.1")), Tone: engine.Warn})
 	}
