@@ -75,8 +75,8 @@ func (r *Ruleset) checkJoin(s *engine.State, o Join) *engine.Illegal {
 		return engine.Refuse(rule("10.2"), nil, "A character joins a friendly unit.")
 	case c.Attached != 0:
 		return engine.Refuse(rule("10.2"), nil, "%s is already in a unit.", c.Name)
-	case u.Attached != 0:
-		return engine.Refuse(rule("10.2"), nil, "%s is itself a character in a unit.", u.Name)
+	case u.Attached != 0 || character(u):
+		return engine.Refuse(rule("10.2"), nil, "%s is a character: a unit made only of characters is not played.", u.Name)
 	}
 	if il := r.canMove(s, c, Normal); il != nil {
 		return il

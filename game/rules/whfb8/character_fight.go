@@ -158,9 +158,14 @@ func fallenCharacters(s *engine.State, ids []engine.PieceID) []engine.Event {
 }
 
 // lastStandOfBSB removes the Battle Standard Bearer of a unit that
-// breaks (§10.3: "like other standard bearers, he is killed
-// automatically if he flees from combat"), his standard taken (§12).
-func lastStandOfBSB(s *engine.State, u *engine.Piece) []engine.Event {
+// breaks, or a lone one that breaks (§10.3: "like other standard
+// bearers, he is killed automatically if he flees from combat"), his
+// standard taken (§12).
+func (r *Ruleset) lastStandOfBSB(s *engine.State, u *engine.Piece) []engine.Event {
+	if character(u) && u.Attached == 0 && u.HasRule("Battle Standard") {
+		seize(u)
+		return r.destroy(s, u.ID, rule("10.3"), fmt.Sprintf("%s makes a last stand and falls: the battle standard is lost.", u.Name))
+	}
 	var ev []engine.Event
 	for i := 0; i < len(s.Pieces); i++ {
 		c := s.Pieces[i]
@@ -209,6 +214,7 @@ func withOrphans(s *engine.State, ids, chars []engine.PieceID) []engine.PieceID 
 	ids = slices.DeleteFunc(slices.Clone(ids), func(id engine.PieceID) bool { return s.Piece(id) == nil })
 	for _, id := range chars {
 		if c := s.Piece(id); c != nil && c.Attached == 0 && c.Counter("engaged") != 0 && !slices.Contains(ids, id) {
+			c.SetCounter("fought", playerTurn(s)) // he fought this round within his unit
 			ids = append(ids, id)
 		}
 	}

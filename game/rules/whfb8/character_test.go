@@ -306,6 +306,15 @@ func TestBattleStandardBearerLastStand(t *testing.T) {
 	if sc := (&Ruleset{}).Score(s); sc.Points[1] != 100 {
 		t.Errorf("victory points %v, want 100 for the battle standard (the Chief has no points)", sc.Points)
 	}
+	// a lone Battle Standard Bearer that breaks falls too
+	_, s = challengeFight(t, nil, nil)
+	s.Piece(4).Rules = []string{"Battle Standard"}
+	s.Piece(4).Attached = 0
+	s.Dice = dice.NewFixed(1, []int{6, 6, 6, 6})
+	ev = (&Ruleset{}).breakTest(s, s.Piece(1), s.Piece(4), 3)
+	if s.Piece(4) != nil || !strings.Contains(strings.Join(texts(ev), "\n"), "Chief makes a last stand and falls") {
+		t.Errorf("a lone BSB breaking: %v", texts(ev))
+	}
 }
 
 // whfb8 §10.2: "Look Out Sir! (lone character): a lone character hit by

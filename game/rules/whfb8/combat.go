@@ -168,8 +168,10 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	}
 	lose.SetCounter("broken", 1) // it flees once the winners have chosen (nextFlight)
 	lid := lose.ID
-	ev = append(ev, lastStandOfBSB(s, lose)...)
-	lose = s.Piece(lid)                                              // a piece left the table: find the unit again
+	ev = append(ev, r.lastStandOfBSB(s, lose)...)
+	if lose = s.Piece(lid); lose == nil { // a lone Battle Standard Bearer fell
+		return ev
+	}
 	if lose.HasRule("Standard") || lose.HasRule("Battle Standard") { // Last Stand (§7.7, §9.3)
 		lose.SetCounter("standard-lost", 1)
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("9.3"),

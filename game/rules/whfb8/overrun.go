@@ -77,7 +77,8 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 				p.Pose = pose
 				when := playerTurn(s)
 				if s.Phase == Combat {
-					when++ // §7.9: fought next turn, as a charge
+					when++                                // §7.9: fought next turn, as a charge
+					e.SetCounter("fought", playerTurn(s)) // not this turn: its combat has been fought
 				}
 				p.SetCounter("charged", when)
 				p.SetCounter("engaged", int(e.ID))
