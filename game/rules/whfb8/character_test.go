@@ -3,11 +3,13 @@ package whfb8
 import (
 	"math"
 	"math/big"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
+	"warbench/game/gametest"
 	"warbench/game/geom"
 	"warbench/game/move"
 	"warbench/game/scenario"
@@ -431,5 +433,38 @@ func TestCommandGroupDiesLast(t *testing.T) {
 	p.Formation.Models = 1
 	if !hasStandard(p) || hasMusician(p) {
 		t.Errorf("the last model of a unit without champion: standard %v, musician %v; want true, false", hasStandard(p), hasMusician(p))
+	}
+}
+
+// Random games of the heroes sample through the contract alone, as
+// TestRandomGames: characters joining, leaving, fighting and dying keep
+// the invariants (no piece off the table or on another but its unit),
+// and the orders replay to the same State.
+func TestRandomHeroesGames(t *testing.T) {
+	load := func() *engine.Game {
+		sc, err := scenario.Load(Example, "example/cairn-ridge-heroes.scenario.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := &engine.Game{Rules: sc.Rules, State: sc.State}
+		g.Start()
+		return g
+	}
+	kinds := map[string]int{}
+	for seed := range uint64(5) {
+		g := load()
+		orders, bad := gametest.RandomGame(g, rand.New(rand.NewPCG(seed, 11)), 600)
+		if bad != "" {
+			t.Fatalf("seed %d: %s", seed, bad)
+		}
+		if bad := gametest.Replay(load(), orders, g.State); bad != "" {
+			t.Fatalf("seed %d: %s", seed, bad)
+		}
+		for _, o := range orders {
+			kinds[o.Kind()]++
+		}
+	}
+	if kinds[Join{}.Kind()] == 0 {
+		t.Errorf("no character joined a unit in the random games: %v", kinds)
 	}
 }
