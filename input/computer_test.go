@@ -2,6 +2,7 @@ package input
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"warbench/game/ai"
@@ -271,6 +272,42 @@ func TestHintGivesNoOrder(t *testing.T) {
 	}
 	if text, asked := c.HintShown(); asked || text != "" || c.HintPieces() != nil {
 		t.Fatalf("after an order the hint still says %q", text)
+	}
+}
+
+// With a unit selected, the hint is that unit's best order: the unit it
+// names first is the selected one (or, when the computer would leave it
+// be, the hint says so and outlines it); choosing another unit asks again.
+func TestHintForTheSelectedUnit(t *testing.T) {
+	c := battleController(t)
+	c.Handoff.Off = true
+	c.Tray.SetSpeed(SpeedOff)
+	d := c.Decision()
+	for i := 0; i < 6 && len(d.Pieces) < 2; i++ { // past the vanguard moves
+		if _, err := c.Game.Do(engine.EndPhase{By: d.Player}); err != nil {
+			t.Fatal(err)
+		}
+		d = c.Decision()
+	}
+	if len(d.Pieces) < 2 {
+		t.Fatalf("the decision lets %d pieces act; want 2 or more", len(d.Pieces))
+	}
+	for _, id := range d.Pieces[:2] {
+		c.Selected = id
+		press(c, KeyH)
+		<-c.Hint.job.done
+		for range 5 {
+			tick(c)
+		}
+		text, _ := c.HintShown()
+		ps := c.HintPieces()
+		t.Logf("hint for %d: %q on %v", id, text, ps)
+		if len(ps) == 0 || ps[0] != id {
+			t.Fatalf("the hint for piece %d names %v (%q)", id, ps, text)
+		}
+		if !strings.HasPrefix(text, c.Game.State.Piece(id).Name+":") {
+			t.Fatalf("the hint for %s reads %q", c.Game.State.Piece(id).Name, text)
+		}
 	}
 }
 

@@ -14,10 +14,13 @@ const HintKind = "normal"
 // H (or the panel's Hint button) works out, off the main thread, what
 // the HintKind player would choose on that person's blind copy, and the
 // panel shows its reason, the table outlines the pieces its order
-// names. The order is never given. A hint is for one point of the game:
-// once an order is given it is gone.
+// names. With a unit of the decider selected, the hint is that unit's
+// best order (or that it is best left be); else the next order of the
+// whole turn. The order is never given. A hint is for one point of the
+// game: once an order is given it is gone.
 type Hint struct {
 	job    *computerJob
+	piece  engine.PieceID   // the unit the hint is for, 0 for the turn
 	Text   string           // the reason, once worked out
 	Pieces []engine.PieceID // the pieces the order names
 	Err    error            // why there is no hint (no computer knows the rules)
@@ -37,7 +40,8 @@ func (c *Controller) AskHint() {
 	if !c.Hintable() {
 		return
 	}
-	if j := h.job; j != nil && j.log == len(c.Game.Log) && j.state == c.Game.State {
+	piece := c.hintPiece()
+	if j := h.job; j != nil && j.log == len(c.Game.Log) && j.state == c.Game.State && h.piece == piece {
 		return
 	}
 	p, err := ai.New(HintKind, c.Game.Rules, computerSeed)
@@ -45,7 +49,32 @@ func (c *Controller) AskHint() {
 		*h = Hint{Err: err}
 		return
 	}
+	if adv, ok := p.(ai.Adviser); ok && piece != 0 {
+		*h = Hint{job: c.thinkFor(c.Decider(), adv, piece), piece: piece}
+		return
+	}
 	*h = Hint{job: c.think(c.Decider(), p)}
+}
+
+// hintPiece is the selected unit when the decision lets it act, else 0.
+func (c *Controller) hintPiece() engine.PieceID {
+	if c.Selected == 0 || !containsPiece(c.Decision().Pieces, c.Selected) {
+		return 0
+	}
+	return c.Selected
+}
+
+// thinkFor works out, off the main thread, the adviser's best order for
+// one piece, as think does for the next order.
+func (c *Controller) thinkFor(by engine.PlayerID, adv ai.Adviser, id engine.PieceID) *computerJob {
+	g := c.Game
+	j := &computerJob{by: by, log: len(g.Log), state: g.State, done: make(chan struct{})}
+	rs, view, d := g.Rules, ai.Blind(g.Rules, g.State, by), g.Rules.Decision(g.State)
+	go func() {
+		j.choice = adv.ChooseFor(rs, view, d, id)
+		close(j.done)
+	}()
+	return j
 }
 
 // HintShown is the hint for the game as it stands: its text ("" while it
@@ -63,6 +92,9 @@ func (c *Controller) HintShown() (text string, asked bool) {
 	}
 	if h.Text == "" {
 		h.Text, h.Pieces = j.choice.Reason, orderPieces(j.choice.Order)
+		if len(h.Pieces) == 0 && h.piece != 0 {
+			h.Pieces = []engine.PieceID{h.piece}
+		}
 		if h.Text == "" {
 			h.Text = "no order to suggest"
 		}

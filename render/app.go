@@ -149,6 +149,7 @@ func (a *App) DrawTo(dst *ebiten.Image) {
 	a.drawPieces(p)
 	a.drawCompose(p)
 	a.drawTargets(p)
+	a.drawRollMarks(p)
 	a.drawProbe(p)
 	a.drawRuler(p)
 	a.drawTerrainView(p, dst)

@@ -225,6 +225,9 @@ func (a *App) layoutEvent(ev engine.Event, width float64) {
 		toks = append(toks, logToken{s: intro, face: a.fonts.small, col: colTextDim, br: true})
 		for _, d := range ev.Dice {
 			s := strconv.Itoa(d.Face)
+			if d.Label != "" {
+				s = d.Label // a special die's face: "8", "MISFIRE", "HIT"
+			}
 			if d.Was != 0 {
 				s = strconv.Itoa(d.Was) + "→" + s
 			}

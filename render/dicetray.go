@@ -58,7 +58,14 @@ func (a *App) drawTray(dst *ebiten.Image) {
 		at := a.dieCentre(r, i, tc.grid, sort)
 		_, pip, _ := dieColours(r, d, sort)
 		s := strconv.Itoa(d.Shown)
-		label(dst, s, a.fonts.bold, at.X, at.Y-8, alignCenter, faded(pip, al))
+		f := a.fonts.bold
+		if d.Die.Label != "" && d.Shown == d.Die.Face {
+			s = d.Die.Label // a special die's face: "8", "MISFIRE"
+			if text.Advance(s, f) > tc.grid.Size-6 {
+				f = a.fonts.small // a long face still fits on the die
+			}
+		}
+		label(dst, s, f, at.X, at.Y-8, alignCenter, faded(pip, al))
 	}
 	x := box.Min.X + 12
 	label(dst, tc.head, a.fonts.title, x, box.Min.Y+8, alignLeft, faded(colText, al))
@@ -160,10 +167,13 @@ func rollHead(ev engine.Event, final bool) string {
 		}
 		return fmt.Sprintf("%d %s of %d · need %d+", hits, successNoun(purpose), n, ev.Need)
 	}
-	if !same {
+	if !same || labelled(ev.Dice) {
 		faces := make([]string, n)
 		for i, d := range ev.Dice {
 			faces[i] = strconv.Itoa(d.Face)
+			if d.Label != "" {
+				faces[i] = d.Label
+			}
 		}
 		return "Rolled " + strings.Join(faces, ", ")
 	}
@@ -173,6 +183,17 @@ func rollHead(ev engine.Event, final bool) string {
 		h += fmt.Sprintf(" · total %d", ev.Value)
 	}
 	return h
+}
+
+// labelled says whether a die of the roll shows a label, not a number
+// (a special die), so its faces are written out rather than added up.
+func labelled(ds []dice.Die) bool {
+	for _, d := range ds {
+		if d.Label != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // uniform returns the dice's purpose (without "(re-roll)") and whether
@@ -302,7 +323,7 @@ func (a *App) drawDie(b *batch, r *input.TrayRoll, i int, g input.DiceGrid, sort
 		b.circle(turn(size*0.5, -size*0.5), math.Max(3.5, size*0.15), 10, faded(colTableEdge, al))
 		b.circle(turn(size*0.5, -size*0.5), math.Max(2.5, size*0.11), 10, faded(colReroll, al))
 	}
-	if d.Die.Sides != 6 || d.Shown < 1 || d.Shown > 6 {
+	if d.Die.Sides != 6 || d.Shown < 1 || d.Shown > 6 || d.Die.Label != "" && d.Shown == d.Die.Face {
 		return false
 	}
 	for _, s := range pipSpots[d.Shown] {

@@ -155,3 +155,11 @@ func (a *App) drawTargetPanel(dst *ebiten.Image, x, y, width float64) float64 {
 	}
 	return y + 4
 }
+
+// drawRollMarks draws the geometry of the roll the tray shows: where a
+// template landed, the path of a shot (engine.Event.Marks).
+func (a *App) drawRollMarks(p *painter) {
+	if r := a.ctrl.Tray.Roll; r != nil {
+		drawToned(p, r.Event.Marks)
+	}
+}

@@ -18,6 +18,9 @@ type Die struct {
 	Face    int    `json:"face"`
 	Purpose string `json:"purpose,omitempty"`
 	Was     int    `json:"was,omitempty"` // the face before a re-roll; 0 if not re-rolled
+	// Label is what the face shows when it is not its number: a special
+	// die's face ("8", "MISFIRE", "HIT"); "" for a numbered die.
+	Label string `json:"label,omitempty"`
 }
 
 // Roller is a deterministic dice generator. The zero value is not usable;

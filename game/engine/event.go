@@ -43,6 +43,9 @@ type Event struct {
 	Dice     []dice.Die
 	Need     int // for success rolls: a die succeeds on Need or more (a natural 1 always fails); 0 for sums
 	Value    int // the roll's result: successes, a total, or the damage taken
+	// Marks are geometry the window draws while the event is shown: where
+	// a template landed, the path of a shot.
+	Marks []Mark
 }
 
 // Succeeds says whether a die of a success roll succeeds (Event.Need): on

@@ -43,7 +43,7 @@ func (evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Value
 	approach := 0.0
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
-		if p.Owner != me {
+		if p.Owner != me || isMachine(p) { // a war machine shoots from where it stands
 			continue
 		}
 		if e := nearestEnemy(s, p); e != nil {
@@ -121,7 +121,7 @@ func (n *naive) order(rs engine.Ruleset, s *engine.State, by engine.PlayerID, id
 				}
 			}
 		case engine.PickMove:
-			if opt.Kind != (Move{Mode: Normal}).Kind() {
+			if opt.Kind != (Move{Mode: Normal}).Kind() || isMachine(s.Piece(id)) {
 				continue
 			}
 			p := s.Piece(id)

@@ -26,8 +26,16 @@ type attack struct {
 	Armour    int  // armour save needed, 0: none (§6.5)
 	Ward      int  // ward save or regeneration needed, 0: none (§6.6)
 	WardName  string
-	LookOut   int // Look Out Sir!: the D6 that passes a hit to a nearby unit, 0: none (§10.2, lookout.go)
-	Multi     int // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
+	LookOut   int  // Look Out Sir!: the D6 that passes a hit to a nearby unit, 0: none (§10.2, lookout.go)
+	Multi     int  // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
+	Double    bool // Flammable against flaming attacks: every unsaved wound (or its roll) doubled (§6.7)
+	// More are shares of the shots with other to-hit rolls (cover model
+	// by model, §6.3); the attack's own N, Hit and Hit2 are the first.
+	// Only shots have them: no Killing Blow, no re-roll.
+	More []shotGroup
+	// Random dice of RandomDie sides (3: a D3) rolled in Apply add their
+	// total to N: Random Attacks, a breath weapon's 2D6 hits (§9.1).
+	Random, RandomDie int
 	// W and Wounded are the target's wounds per model and those its
 	// current model has lost; Models its models left.
 	W, Wounded, Models int
@@ -97,6 +105,17 @@ func (a attack) unsavedChance() *big.Rat {
 // multiDist is the wounds one unsaved wound deals before the model's
 // remaining wounds cap it (§6.7).
 func (a attack) multiDist() prob.Dist {
+	if a.Double { // Flammable: the wounds, or the die, doubled
+		switch a.Multi {
+		case 2:
+			return prob.Point(4)
+		case -3:
+			return prob.FromWeights(0, 0, 1, 0, 1, 0, 1)
+		case -6:
+			return prob.FromWeights(0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1)
+		}
+		return prob.Point(2)
+	}
 	switch a.Multi {
 	case 2:
 		return prob.Point(2)
@@ -116,8 +135,15 @@ func (a attack) woundsDist() prob.Dist {
 	normal, kb := a.unsavedChances()
 	any := new(big.Rat).Add(normal, kb)
 	unsaved := prob.Binomial(a.N, any)
+	if a.Random > 0 { // each of the rolled attacks does damage with the same chance
+		unsaved = unsaved.Add(dieDist(a.RandomDie).Sum(a.Random).Compound(prob.Binomial(1, any)))
+	}
+	for _, g := range a.groups()[1:] { // other cover: other odds to hit (§6.3)
+		n, k := g.unsavedChances()
+		unsaved = unsaved.Add(prob.Binomial(g.N, n.Add(n, k)))
+	}
 	total := a.Models*a.W - a.Wounded
-	if a.W == 1 || ((a.Multi == 0 || a.Multi == 1) && kb.Sign() == 0) {
+	if a.W == 1 || ((a.Multi == 0 || a.Multi == 1) && !a.Double && kb.Sign() == 0) {
 		// each unsaved wound is one wound
 		return capDist(unsaved, total)
 	}
@@ -273,39 +299,32 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	if a.Hit == 0 && !a.Auto {
 		return out
 	}
-	hits, sixes := 0, 0
-	var first []dice.Die
-	if !a.Auto {
-		first = stage(a.N, a.Hit, "to hit", "To hit")
-	}
-	missed := len(first) - len(keepHits(first, a.Hit))
-	if a.Reroll && missed > 0 {
-		again := stage(missed, a.Hit, "to hit, re-rolled", "Re-rolled misses")
-		first = append(keepHits(first, a.Hit), again...)
-	} else {
-		first = keepHits(first, a.Hit)
-	}
-	if a.Auto {
-		hits = a.N
-	} else if a.Hit2 != 0 {
-		second := stage(len(keepHits(first, a.Hit)), a.Hit2, "to hit, after a 6", "After a 6")
-		hits = len(keepHits(second, a.Hit2))
-	} else {
-		for _, d := range keepHits(first, a.Hit) {
-			hits++
-			if d.Face == 6 {
-				sixes++
-			}
+	if a.Random > 0 {
+		ds := s.Dice.RollN(nil, a.Random, 6, "random attacks")
+		n := 0
+		for _, d := range ds {
+			n += dieFace(d.Face, a.RandomDie)
 		}
+		a.N += n
+		out.Events = append(out.Events, engine.Event{Kind: engine.Rolled, Piece: target.ID, Rule: rule("9.1"), Dice: ds, Value: n,
+			Text: fmt.Sprintf("Random %s: %d.", a.What, n)})
 	}
-	if a.LookOut != 0 && hits > 0 { // §10.2: each hit may go to the unit nearby
-		out.Spilled = len(keepHits(stage(hits, a.LookOut, "Look Out Sir!", "Look Out Sir!"), a.LookOut))
-		hits -= out.Spilled
-		sixes = min(sixes, hits)
+	hits, autoWounds := 0, 0
+	for i, g := range a.groups() {
+		label := "To hit"
+		if i > 0 {
+			label = "To hit (" + a.More[i-1].Why + ")"
+		}
+		h, sixes := g.rollHits(stage, label)
+		if g.Poison && g.Hit2 == 0 {
+			autoWounds, h = autoWounds+sixes, h-sixes
+		}
+		hits += h
 	}
-	autoWounds := 0
-	if a.Poison && a.Hit2 == 0 {
-		autoWounds, hits = sixes, hits-sixes
+	if all := hits + autoWounds; a.LookOut != 0 && all > 0 { // §10.2: each hit may go to the unit nearby
+		out.Spilled = len(keepHits(stage(all, a.LookOut, "Look Out Sir!", "Look Out Sir!"), a.LookOut))
+		autoWounds = min(autoWounds, all-out.Spilled)
+		hits = all - out.Spilled - autoWounds
 	}
 	var wd []dice.Die
 	if a.Wound == 0 {
@@ -354,12 +373,84 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 			out.Events = append(out.Events, engine.Event{Kind: engine.Rolled, Piece: target.ID, Rule: rule("6.7"), Dice: []dice.Die{d}, Value: m,
 				Text: fmt.Sprintf("Multiple wounds: %d.", m)})
 		}
+		if a.Double {
+			m *= 2
+		}
 		took, slain := inflict(target, m)
 		out.Dealt += m
 		out.Inflicted += took
 		out.Slain += slain
 	}
 	return out
+}
+
+// rollHits makes one group's to-hit rolls through stage (the first
+// dice, the re-rolls, the second dice of 7+): the hits, and how many of
+// them were natural 6s (for Poisoned Attacks).
+func (a attack) rollHits(stage func(n, need int, purpose, text string) []dice.Die, label string) (hits, sixes int) {
+	if a.Auto {
+		return a.N, 0
+	}
+	if a.Hit == 0 {
+		return 0, 0
+	}
+	first := stage(a.N, a.Hit, "to hit", label)
+	missed := len(first) - len(keepHits(first, a.Hit))
+	if a.Reroll && missed > 0 {
+		again := stage(missed, a.Hit, "to hit, re-rolled", "Re-rolled misses")
+		first = append(keepHits(first, a.Hit), again...)
+	} else {
+		first = keepHits(first, a.Hit)
+	}
+	if a.Hit2 != 0 {
+		second := stage(len(keepHits(first, a.Hit)), a.Hit2, "to hit, after a 6", "After a 6")
+		return len(keepHits(second, a.Hit2)), 0
+	}
+	for _, d := range keepHits(first, a.Hit) {
+		hits++
+		if d.Face == 6 {
+			sixes++
+		}
+	}
+	return hits, sixes
+}
+
+// shotGroup is a share of an attack's shots that needs another to-hit
+// roll: the models whose own line to the target has other cover (§6.3).
+type shotGroup struct {
+	N, Hit, Hit2 int
+	Why          string
+}
+
+// groups are the attack's shares, each as an attack of its own: the
+// first the attack's own N, Hit and Hit2, then its More.
+func (a attack) groups() []attack {
+	first := a
+	first.More = nil
+	out := []attack{first}
+	for _, m := range a.More {
+		g := first
+		g.N, g.Hit, g.Hit2 = m.N, m.Hit, m.Hit2
+		out = append(out, g)
+	}
+	return out
+}
+
+// dieDist is a D6 or, for 3, a D3 (§0).
+func dieDist(sides int) prob.Dist {
+	if sides == 3 {
+		return prob.FromWeights(0, 1, 1, 1)
+	}
+	return prob.FromWeights(0, 1, 1, 1, 1, 1, 1)
+}
+
+// dieFace reads a D6's face as a die of the sides: a D3 is a D6 halved,
+// rounded up (§0).
+func dieFace(face, sides int) int {
+	if sides == 3 {
+		return (face + 1) / 2
+	}
+	return face
 }
 
 // keepHits are the dice that made need.

@@ -130,9 +130,9 @@ func placeCharacters(s *engine.State) {
 			u.SetCounter("pace", 0)
 			continue
 		}
-		pace, own := math.MaxInt, rawStat(u, "M")
+		pace := math.MaxInt
 		for _, c := range cs {
-			pace = min(pace, rawStat(c, "M"))
+			pace = min(pace, stat(c, "M"))
 			if u.Counter("engaged") == 0 { // §10.2: out of combat, back to the front rank
 				c.SetCounter("make-way", 0)
 			}
@@ -140,11 +140,7 @@ func placeCharacters(s *engine.State) {
 		for k, pose := range characterPoses(u, u.Pose, cs) {
 			cs[k].Pose = pose
 		}
-		if pace < own {
-			u.SetCounter("pace", pace)
-		} else {
-			u.SetCounter("pace", 0)
-		}
+		u.SetCounter("pace", pace) // stat takes the lower of it and the unit's own
 	}
 }
 

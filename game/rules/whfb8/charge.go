@@ -53,6 +53,10 @@ func (r *Ruleset) canCharge(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("4.2"), nil, "%s has declared its charge.", p.Name)
 	case p.Type == "WM":
 		return engine.Refuse(rule("4.2"), nil, "War machines cannot charge.")
+	case randomDice(p) > 0:
+		return engine.Refuse(rule("9.1"), nil, "%s moves at random: it charges only by moving into an enemy.", p.Name)
+	case noChargeTurnOne(s, p):
+		return engine.Refuse(rule("9.1"), nil, "%s scouted or made a vanguard move: it may not charge in turn 1.", p.Name)
 	}
 	return nil
 }
@@ -109,6 +113,8 @@ func (r *Ruleset) applyDeclare(s *engine.State, o DeclareCharge) []engine.Event 
 	sd.SetCounter("charge-at", int(t.ID))
 	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("4.2"),
 		Text: fmt.Sprintf("%s declares a charge against %s.", p.Name, t.Name)}}
+	ev = append(ev, closeRanks(s, p)...) // skirmishers close up before the charge roll (§4.6)
+	ev = append(ev, r.declareExtras(s, p, t)...)
 	return append(ev, terrorTest(s, p, t)...)
 }
 
@@ -121,8 +127,11 @@ func (r *Ruleset) reactions(s *engine.State, c chargeWait) []Reaction {
 	if t.Counter("fleeing") != 0 || t.Counter("chose-flee") == playerTurn(s) || t.Counter("terrified") == playerTurn(s) {
 		return []Reaction{Flee}
 	}
+	if isMachine(t) {
+		return []Reaction{Hold} // §6.9: a war machine only holds
+	}
 	out := []Reaction{Hold}
-	if t.Counter("engaged") == 0 && stat(t, "range") > 0 && t.Counter("stood") != playerTurn(s) &&
+	if t.Counter("engaged") == 0 && stat(t, "range") > 0 && t.Counter("stood") != playerTurn(s) && !t.HasRule("Slow to Fire") &&
 		(t.HasRule("Quick to Fire") || s.HasHouseRule(StandAndShootWhenClose) || gap(a, t) >= float64(stat(a, "M"))*Inch-geom.Eps) {
 		if _, il := r.aim(s, t, a, true); il == nil {
 			out = append(out, StandAndShoot)
@@ -174,6 +183,9 @@ func (r *Ruleset) applyReact(s *engine.State, o React) []engine.Event {
 	a, t := s.Piece(c.By), s.Piece(c.At)
 	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rule("4.3"),
 		Text: fmt.Sprintf("%s reacts: %s.", t.Name, o.Reaction)}}
+	if o.Reaction != Flee {
+		ev = append(ev, closeRanks(s, t)...) // §4.6: charged skirmishers close up unless they flee
+	}
 	switch o.Reaction {
 	case StandAndShoot:
 		t.SetCounter("stood", playerTurn(s))
@@ -183,11 +195,12 @@ func (r *Ruleset) applyReact(s *engine.State, o React) []engine.Event {
 		t.SetCounter("chose-flee", playerTurn(s))
 		ev = append(ev, r.flee(s, t, a.Pose.Pos, rule("4.3"))...)
 		// §4.3: the charger may try to redirect, once a turn
-		if a := s.Piece(c.By); a != nil && a.Counter("fleeing") == 0 && !done(s, a, "redirected") && len(r.redirectTargets(s, a)) > 0 {
+		if a := s.Piece(c.By); a != nil && a.Counter("fleeing") == 0 && a.Counter("charging") == int(c.At) && !done(s, a, "redirected") && len(r.redirectTargets(s, a)) > 0 {
 			sd := side(s, a.Owner)
 			sd.SetCounter("redirect-by", int(a.ID))
 		}
 	}
+	r.queueExtraReaction(s) // §4.2: the other units the charge strikes react in turn
 	return ev
 }
 
@@ -329,9 +342,17 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 		case reach:
 			pose, ok := r.contactPose(s, p, t)
 			if !ok {
-				ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
-					Text: fmt.Sprintf("%s cannot close the door on %s: the charge fails.", p.Name, t.Name)})
-				continue
+				cp, tp, turns := r.targetClosesDoor(s, p, t, rng)
+				if !turns {
+					ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
+						Text: fmt.Sprintf("%s cannot close the door on %s: the charge fails.", p.Name, t.Name)})
+					continue
+				}
+				from := t.Pose
+				t.Pose = tp
+				pose = cp
+				ev = append(ev, engine.Event{Kind: engine.Moved, Piece: t.ID, Rule: rule("4.6"), From: from, To: tp,
+					Text: fmt.Sprintf("%s cannot close the door: %s turns to meet it.", p.Name, t.Name)})
 			}
 			if il := r.chargePath(s, p, pose); il != nil {
 				ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: id, Rule: rule("4.6"),
@@ -347,7 +368,8 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			}
 			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rule("4.6"), From: from, To: pose,
 				Text: fmt.Sprintf("%s charges into %s.", p.Name, t.Name)})
-			ev = append(ev, r.forestTests(s, id, from)...)
+			ev = append(ev, r.engageExtras(s, p, true)...)
+			ev = append(ev, r.terrainTests(s, id, from)...)
 		default:
 			hi := 0
 			for _, d := range ds {
@@ -357,6 +379,9 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			ev[len(ev)-1].Rule = rule("4.6")
 			ev[len(ev)-1].Text = fmt.Sprintf("%s's charge fails: it moves %d\" toward %s.", p.Name, hi, t.Name)
 		}
+	}
+	for i := range s.Pieces { // the extra targets of charges that did not go home
+		s.Pieces[i].SetCounter("extra-charge", 0)
 	}
 	return ev
 }

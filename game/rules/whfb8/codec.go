@@ -42,6 +42,7 @@ type (
 		Target *engine.PieceID  `json:"target"`
 		Spell  string           `json:"spell"`
 		Dice   int              `json:"dice,omitempty"`
+		Bound  bool             `json:"bound,omitempty"`
 	}
 	dispelJSON struct {
 		By   *engine.PlayerID `json:"by"`
@@ -88,6 +89,12 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
 	case DeclareCharge:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case Fire:
+		return encodeFire(o)
+	case Unbind:
+		return encodeUnbind(o)
+	case Pivot:
+		return encodePivot(o)
 	case Redirect:
 		return json.Marshal(redirectJSON{By: &o.By, Unit: &o.Unit, Target: o.Target})
 	case React:
@@ -100,7 +107,7 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		if o.Spell < 0 || o.Spell >= len(lores) {
 			return nil, fmt.Errorf("whfb8: spell %d", o.Spell)
 		}
-		return json.Marshal(castJSON{By: &o.By, Wizard: &o.Wizard, Target: &o.Target, Spell: lores[o.Spell].Name, Dice: o.Dice})
+		return json.Marshal(castJSON{By: &o.By, Wizard: &o.Wizard, Target: &o.Target, Spell: lores[o.Spell].Name, Dice: o.Dice, Bound: o.Bound})
 	case Dispel:
 		if o.Dice == 0 {
 			return json.Marshal(byJSON{By: &o.By})
@@ -110,6 +117,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(byJSON{By: &o.By})
 	case Reform:
 		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading, Swift: o.Swift})
+	case RandomMove:
+		return encodeRandomMove(o)
 	case Join:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Character, Target: &o.Unit})
 	case MakeWay:
@@ -194,6 +203,12 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			}
 		}
 		return nil, fmt.Errorf("unknown order kind %q", kind)
+	case Fire{}.Kind():
+		return decodeFire(data)
+	case Unbind{}.Kind():
+		return decodeUnbind(data)
+	case Pivot{}.Kind():
+		return decodePivot(data)
 	case Redirect{}.Kind():
 		var j redirectJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
@@ -233,7 +248,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		case j.Dice < 0 || j.Dice > 6:
 			return nil, fmt.Errorf("dice: 1 to 6 (none: as many as an average roll needs), got %d", j.Dice)
 		}
-		return Cast{By: *j.By, Wizard: *j.Wizard, Target: *j.Target, Spell: i, Dice: j.Dice}, nil
+		return Cast{By: *j.By, Wizard: *j.Wizard, Target: *j.Target, Spell: i, Dice: j.Dice, Bound: j.Bound}, nil
 	case ID + "/dispel":
 		var j dispelJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
@@ -246,6 +261,8 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, fmt.Errorf("dice: 1 to %d, got %d (whfb8/let-through uses none)", maxPool, j.Dice)
 		}
 		return Dispel{By: *j.By, Dice: j.Dice}, nil
+	case RandomMove{}.Kind():
+		return decodeRandomMove(data)
 	case Join{}.Kind():
 		var j targetJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

@@ -15,7 +15,13 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	w := weaponOf(s, p, e)
 	contact, support := fightersDeep(p, e, w.extraRank)
 	contact = max(0, contact-displaced(s, p, e))
-	a := stat(p, "A") + w.attacks
+	a := stat(p, "A") + w.attacks + bonusAttacks(s, p)
+	if !supports(p) {
+		support = 0
+	}
+	if isMachine(p) {
+		a, contact, support = crew(p), 1, 0 // §6.9: A = the crew left
+	}
 	if frenzied(p) {
 		a++ // Frenzy: +1 A (§8.4)
 	}
@@ -27,17 +33,18 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	str := stat(p, "S") + w.strength
 	at := attack{
 		N: contact*a + support*sup + championExtra(p, contact, a), Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
-		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(e, "T")),
-		Armour: armourNeed(stat(e, "Sv"), str, p.HasRule("Armour Piercing")),
+		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, meleeT(e)),
+		Armour: armourNeed(meleeSave(e), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,
 		What: "attacks", Multi: multiOf(p),
-		KB: p.HasRule("Killing Blow") && (e.Type == "In" || e.Type == "Ca" || e.Type == "WB"),
+		KB: killsOutright(p, e),
 	}
 	at.Ward, at.WardName = wardOf(e, p.HasRule("Flaming Attacks"))
 	if parries(e, p) && (at.Ward == 0 || at.Ward > 6) {
 		at.Ward, at.WardName = 6, "parry"
 	}
-	return at
+	at = randomAttacks(p, at, contact)
+	return inTerrain(s, p, e, against(p, e, at))
 }
 
 // step is when a unit strikes (§7.3): Always Strikes First before every
@@ -93,7 +100,7 @@ func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string)
 		total++
 		parts = append(parts, "charge +1")
 	}
-	if rb := rankBonus(p); rb > 0 && !disrupted(p, e) {
+	if rb := rankBonus(p); rb > 0 && !disrupted(p, e) && ranksCount(s, p) {
 		total += rb
 		parts = append(parts, fmt.Sprintf("ranks +%d", rb))
 	}
@@ -132,11 +139,11 @@ func disrupted(p, e *engine.Piece) bool {
 func testedLd(s *engine.State, win, lose *engine.Piece, margin int) (tested int, why string, test bool) {
 	ld := leadership(s, lose)
 	switch {
-	case lose.HasRule("Unbreakable"):
+	case has(lose, "Unbreakable"):
 		return 0, "Unbreakable", false
-	case lose.HasRule("Stubborn"):
+	case stubbornHere(s, lose):
 		return ld, "Stubborn: unmodified Ld", true
-	case rankCount(lose) > rankCount(win):
+	case rankCount(lose) > rankCount(win) && mayBeSteadfast(s, lose):
 		return ld, fmt.Sprintf("Steadfast, %d ranks against %d: unmodified Ld", rankCount(lose), rankCount(win)), true
 	}
 	return ld - margin, fmt.Sprintf("Ld %d − %d", ld, margin), true
@@ -147,7 +154,7 @@ func testedLd(s *engine.State, win, lose *engine.Piece, margin int) (tested int,
 // roll is at least the flee roll (§7.9).
 func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int) []engine.Event {
 	var ev []engine.Event
-	if lose.HasRule("Unstable") { // §7.7: a wound per point lost, no saves
+	if has(lose, "Unstable") { // §7.7: a wound per point lost, no saves
 		a := attack{N: margin, Auto: true, W: max(1, stat(lose, "W")), Wounded: lose.Counter("wounded"), Models: lose.Formation.Models, What: "wounds"}
 		id := lose.ID
 		ev = append(ev, r.strike(s, win.Pose.Pos, lose, a, fmt.Sprintf("%s is Unstable: %s with no saves.", lose.Name, count(margin, "wound")), rule("7.7"))...)
@@ -165,6 +172,9 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	ev = append(ev, e)
 	if ok {
 		return ev
+	}
+	if isMachine(lose) { // §6.9: destroyed, and the winners may not pursue
+		return append(ev, r.destroy(s, lose.ID, rule("6.9"), fmt.Sprintf("%s breaks: a war machine is destroyed.", lose.Name))...)
 	}
 	lose.SetCounter("broken", 1) // it flees once the winners have chosen (nextFlight)
 	lid := lose.ID

@@ -80,5 +80,8 @@ func fightersDeep(p, e *engine.Piece, extra int) (inContact, supporting int) {
 // facingOf is the facing of p that e fights against: the arc of p that
 // holds e's centre (§3.2).
 func facingOf(p, e *engine.Piece) geom.Arc {
+	if isMachine(p) {
+		return geom.ArcFront // §6.9: a war machine has no flanks or rear
+	}
 	return geom.ArcOf(p.Rect(), geom.ArcCorner45, e.Pose.Pos)
 }

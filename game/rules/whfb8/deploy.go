@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
@@ -129,6 +130,8 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 		return engine.Refuse(rule("12"), nil, "Player %d has no such unit to deploy.", d.By)
 	case p.Counter(undeployed) == 0:
 		return engine.Refuse(rule("12"), nil, "%s is already deployed.", p.Name)
+	case !slices.Contains(deployableOf(s, d.By), p.ID):
+		return engine.Refuse(rule("9.1"), nil, "Scouts deploy after every other unit of both armies.")
 	case d.N < 0 || d.N > MaxSteps:
 		return engine.Refuse(rule("12"), nil, "A deployment has at most %d steps.", MaxSteps)
 	}
@@ -154,7 +157,7 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "%s would stand off the table.", p.Name)
 	case zone == nil:
 		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "Player %d has no deployment zone on this table.", p.Owner)
-	case !zone.ContainsShape(shape):
+	case !zone.ContainsShape(shape) && !scoutsWhere(s, p, &q):
 		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "%s must be deployed wholly inside player %d's deployment zone.", p.Name, p.Owner)
 	}
 	for _, tr := range s.Table.Terrain {
@@ -180,6 +183,9 @@ func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 	from := p.Pose
 	p.Pose = deployedPose(from, d)
 	p.SetCounter(undeployed, 0)
+	if zone := zoneOf(s, p.Owner); zone != nil && !zone.ContainsShape(p.Shape()) {
+		p.SetCounter("scouted", 1) // §9.1: outside its zone
+	}
 	left := len(waitingOf(s, d.By))
 	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("12"), From: from, To: p.Pose,
 		Text: fmt.Sprintf("Player %d deploys %s (%d left to deploy).", d.By, p.Name, left)}}
@@ -187,11 +193,11 @@ func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 	if left == 0 && side(s, engine.Opponent(d.By)).Counter("deployed-first") == 0 {
 		sd.SetCounter("deployed-first", 1)
 	}
-	if opp := engine.Opponent(d.By); len(waitingOf(s, opp)) > 0 {
+	if opp := engine.Opponent(d.By); len(deployableOf(s, opp)) > 0 {
 		s.Active = opp
 		return ev
 	}
-	if left > 0 {
+	if len(deployableOf(s, d.By)) > 0 {
 		return ev
 	}
 	bonus := [2]int{}
@@ -201,8 +207,21 @@ func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 	first, rolls := rollOff(s, "first turn", "Roll-off for the first turn (+1 for finishing deployment first)", bonus[0], bonus[1])
 	ev = append(ev, rolls...)
 	s.Turn, s.Phase, s.Active, s.First = 1, Charge, first, first
+	if vg := r.startVanguard(s); vg != nil {
+		return append(ev, vg...)
+	}
 	ev = append(ev, r.phaseEvent(s))
 	return append(ev, r.startOfTurn(s)...)
+}
+
+// zoneOf is a player's deployment zone, nil when the table has none.
+func zoneOf(s *engine.State, player engine.PlayerID) geom.Poly {
+	for _, z := range s.Table.Zones {
+		if engine.PlayerID(z.Player) == player {
+			return z.Area
+		}
+	}
+	return nil
 }
 
 // deployOption is the order a waiting unit may be given: placed anywhere

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"warbench/game/engine"
-	"warbench/game/table"
 )
 
 // Card is a unit's card (§2.1–§2.3): troop type and formation, the stat
@@ -162,13 +161,7 @@ func (r *Ruleset) TerrainCard(s *engine.State, id int) []engine.Line {
 		if t.ID != id {
 			continue
 		}
-		switch t.Kind {
-		case table.Impassable, table.Building:
-			return []engine.Line{{Text: fmt.Sprintf("Impassable: units keep 1\" away (%s) and it blocks sight of lower units (%s).", rule("3.4"), rule("3.3"))}}
-		case table.Forest:
-			return []engine.Line{{Text: fmt.Sprintf("Forest: never blocks sight in this version (%s).", rule("3.3"))}}
-		}
-		return []engine.Line{{Text: fmt.Sprintf("Blocks sight of units no taller than height %d (%s); open ground to move.", t.Height, rule("3.3"))}}
+		return terrainCard(&t)
 	}
 	return nil
 }

@@ -42,7 +42,7 @@ func dispeller(s *engine.State, player engine.PlayerID) *engine.Piece {
 func (r *Ruleset) dispelDecision(s *engine.State, d dispelWait) engine.Decision {
 	sp := lores[d.Spell]
 	pool := s.Side(d.Side).Counter("dispel")
-	who, lvl := "the army", 0
+	who, lvl := "the army", armyDispelBonus(s, d.Side)
 	if w := dispeller(s, d.Side); w != nil {
 		who, lvl = w.Name, level(w)
 	}
@@ -89,7 +89,7 @@ func (r *Ruleset) applyDispel(s *engine.State, o Dispel) []engine.Event {
 	if o.Dice > 0 {
 		sd.SetCounter("dispel", sd.Counter("dispel")-o.Dice)
 		w := dispeller(s, d.Side)
-		lvl := 0
+		lvl := armyDispelBonus(s, d.Side) // §5.3: the Dwarf +2, the army alone
 		if w != nil {
 			lvl = level(w)
 		}

@@ -52,7 +52,7 @@ func removeModels(p *engine.Piece, n int) int {
 func rankCount(p *engine.Piece) int {
 	t := typeOf(p)
 	f := p.Formation
-	if t.Rank == 0 || f.Files < t.Rank {
+	if t.Rank == 0 || f.Files < t.Rank || has(p, "Skirmishers") { // skirmishers have no ranks (§9.1)
 		return 0
 	}
 	full := f.Models / f.Files

@@ -85,7 +85,7 @@ func TestUnitFits(t *testing.T) {
 		{func(u *engine.UnitSpec) { u.Stats = u.Stats[1:] }, `stats: missing "A"`},
 		{func(u *engine.UnitSpec) { u.Stats[0].Value = 11 }, "stats.A: must be 0 to 10"},
 		{func(u *engine.UnitSpec) { u.Stats[9].Value = 2 }, "stats.files: must be 1 to the number of models (2)"},
-		{func(u *engine.UnitSpec) { u.Rules = []string{"Vanguard"} }, `special: unknown rule "Vanguard"`},
+		{func(u *engine.UnitSpec) { u.Rules = []string{"Animosity"} }, `special: unknown rule "Animosity"`},
 	}
 	for _, b := range bad {
 		u := ok

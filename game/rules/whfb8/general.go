@@ -11,13 +11,8 @@ import (
 // characters were models, the unit that carries them.
 
 // commandRange is the reach of Inspiring Presence and Hold Your Ground!
-// (§10.3): 12", 18" from a Large Target (§9.1).
-func commandRange(q *engine.Piece) float64 {
-	if q.HasRule("Large Target") {
-		return 18 * Inch
-	}
-	return 12 * Inch
-}
+// (§10.3): 12" (18" from a Large Target, reachOf).
+const commandRange = 12 * Inch
 
 // near finds a friendly piece of p's with the rule, not fleeing, within
 // its command range of p (p itself, its unit or its characters included).
@@ -25,7 +20,7 @@ func near(s *engine.State, p *engine.Piece, ruleName string) *engine.Piece {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
 		if q.Owner == p.Owner && q.HasRule(ruleName) && q.Counter("fleeing") == 0 && !fleeingHost(s, q) &&
-			(together(p, q) || gap(p, q) <= commandRange(q)+geom.Eps) {
+			(together(p, q) || gap(p, q) <= reachOf(q)+geom.Eps) {
 			return q
 		}
 	}

@@ -85,5 +85,5 @@ func spillHits(p, u *engine.Piece, n int) attack {
 		Armour: armourNeed(stat(u, "Sv"), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(u, "W")), Wounded: u.Counter("wounded"), Models: u.Formation.Models, What: "hits", Multi: multiOf(p)}
 	a.Ward, a.WardName = wardOf(u, p.HasRule("Flaming Attacks"))
-	return a
+	return against(p, u, a)
 }

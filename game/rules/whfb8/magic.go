@@ -7,7 +7,6 @@ import (
 
 	"warbench/game/dice"
 	"warbench/game/engine"
-	"warbench/game/geom"
 )
 
 // Cast has a wizard cast a spell at a target with some of the power dice
@@ -19,6 +18,8 @@ type Cast struct {
 	// Dice are the power dice rolled, 1 to 6; 0 lets the rules choose as
 	// many as an average roll needs to reach the casting value (castDice).
 	Dice int
+	// Bound casts the spell as a bound spell (§5.5, bound.go).
+	Bound bool
 }
 
 // Kind returns "whfb8/cast".
@@ -127,10 +128,10 @@ func (r *Ruleset) checkCast(s *engine.State, o Cast) *engine.Illegal {
 		return engine.Refuse(rule("5.1"), nil, "Spells are cast in the magic phase, not the %s phase.", s.Phase)
 	}
 	w := s.Piece(o.Wizard)
-	if w == nil || w.Owner != o.By || level(w) == 0 {
+	if w == nil || w.Owner != o.By || level(w) == 0 && !o.Bound {
 		return engine.Refuse(rule("5.1"), nil, "Player %d has no such wizard.", o.By)
 	}
-	if o.Spell < 0 || o.Spell >= len(lores) || !w.HasRule(lores[o.Spell].Name) {
+	if o.Spell < 0 || o.Spell >= len(lores) || !knows(w, lores[o.Spell], o.Bound) {
 		return engine.Refuse(rule("5.5"), nil, "%s does not know that spell.", w.Name)
 	}
 	sp := lores[o.Spell]
@@ -141,10 +142,10 @@ func (r *Ruleset) checkCast(s *engine.State, o Cast) *engine.Illegal {
 		return engine.Refuse(rule("5.1"), nil, "%s is fleeing and cannot cast.", w.Name)
 	case stupid(s, w):
 		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test and cannot cast.", w.Name)
-	case w.Counter("engaged") != 0:
-		return engine.Refuse(rule("5.2"), nil, "%s is engaged: a magic missile cannot be cast.", w.Name)
-	case done(s, w, "cast-failed"):
+	case done(s, w, "cast-failed") && !o.Bound:
 		return engine.Refuse(rule("5.1"), nil, "%s failed a cast this phase and may not cast again.", w.Name)
+	case o.Bound && done(s, w, "bound-lost"):
+		return engine.Refuse(rule("5.5"), nil, "%s cast a bound spell with Irresistible Force: no more bound spells this phase.", w.Name)
 	case done(s, w, castKey(sp)):
 		return engine.Refuse(rule("5.1"), nil, "%s has cast %s this phase.", w.Name, sp.Name)
 	case s.HasHouseRule(SpellOncePerArmy) && castByArmy(s, o.By, sp):
@@ -155,23 +156,10 @@ func (r *Ruleset) checkCast(s *engine.State, o Cast) *engine.Illegal {
 		return engine.Refuse(rule("5.1"), nil, "Player %d has %s in the power pool.", o.By, nDice(pool))
 	}
 	t := s.Piece(o.Target)
-	if t == nil || t.Owner == o.By {
-		return engine.Refuse(rule("5.2"), nil, "A magic missile is cast at an enemy unit.")
+	if t == nil {
+		return engine.Refuse(rule("5.2"), nil, "There is no unit %d to cast at.", o.Target)
 	}
-	seg := geom.Seg{A: w.Rect().LeaderPoint(), B: t.Pose.Pos}
-	marks := []engine.Mark{{Seg: &seg}}
-	switch {
-	case t.Counter("engaged") != 0:
-		return engine.Refuse(rule("5.2"), marks, "%s is engaged in combat: a magic missile cannot target it.", t.Name)
-	case !inFront(w, t):
-		return engine.Refuse(rule("5.2"), marks, "%s is not in %s's front arc.", t.Name, w.Name)
-	case gap(w, t) > float64(sp.Range)*Inch+geom.Eps:
-		return engine.Refuse(rule("5.2"), marks, "%s is %s away; %s reaches %d\".", t.Name, engine.Inches.Format(gap(w, t)), sp.Name, sp.Range)
-	}
-	if sg := r.Sight(s, w.ID, t.ID); !sg.Clear {
-		return engine.Refuse(rule("5.2"), []engine.Mark{{Seg: &sg.Line}}, "%s", sg.Reason)
-	}
-	return nil
+	return r.spellTarget(s, w, t, sp)
 }
 
 // castOutcome is a casting roll judged (§5.1): irresistible force on
@@ -208,7 +196,8 @@ func (r *Ruleset) applyCast(s *engine.State, o Cast) []engine.Event {
 	for i, d := range ds {
 		faces[i] = d.Face
 	}
-	result, cast, irresistible := castOutcome(faces, level(w), sp.Value)
+	lvl := castLevel(w, o)
+	result, cast, irresistible := castOutcome(faces, lvl, sp.Value)
 	verdict := "fails"
 	switch {
 	case irresistible:
@@ -217,10 +206,15 @@ func (r *Ruleset) applyCast(s *engine.State, o Cast) []engine.Event {
 		verdict = "is cast"
 	}
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: w.ID, Rule: rule("5.1"), Dice: ds, Value: result,
-		Text: fmt.Sprintf("%s casts %s at %s: %d + level %d = %d against %d+: it %s.", w.Name, sp.Name, s.Piece(o.Target).Name, dice.Sum(ds), level(w), result, sp.Value, verdict)}}
+		Text: fmt.Sprintf("%s casts %s at %s: %d + level %d = %d against %d+: it %s.", w.Name, sp.Name, s.Piece(o.Target).Name, dice.Sum(ds), lvl, result, sp.Value, verdict)}}
 	if !cast {
-		w.SetCounter("cast-failed", playerTurn(s))
+		if !o.Bound { // §5.5: a failed bound spell does not stop the wizard
+			w.SetCounter("cast-failed", playerTurn(s))
+		}
 		return ev
+	}
+	if irresistible && o.Bound {
+		return append(ev, r.boundIrresistible(s, w, o.Target, sp)...)
 	}
 	if irresistible {
 		ev = append(ev, r.spellEffect(s, w.ID, o.Target, sp)...)
@@ -244,6 +238,9 @@ func (r *Ruleset) spellEffect(s *engine.State, wid, tid engine.PieceID, sp Spell
 	w, t := s.PieceOrGone(wid), s.Piece(tid)
 	if t == nil {
 		return nil
+	}
+	if sp.Type != MagicMissile {
+		return r.otherEffect(s, w, t, sp)
 	}
 	hits := sp.HitsPlus
 	var ev []engine.Event
@@ -316,16 +313,39 @@ func (r *Ruleset) castOptions(s *engine.State, w *engine.Piece) []engine.OrderOp
 	pool := s.Side(w.Owner).Counter("power")
 	var out []engine.OrderOption
 	for i, sp := range lores {
-		if !w.HasRule(sp.Name) || done(s, w, castKey(sp)) {
+		if !w.HasRule(sp.Name) || done(s, w, castKey(sp)) || sp.Type == MagicMissile && w.Counter("engaged") != 0 {
 			continue
 		}
-		for k := 1; k <= min(6, pool); k++ {
-			if 6*k+level(w) < sp.Value {
-				continue
-			}
+		for _, k := range diceChoices(level(w), sp.Value, pool) {
 			out = append(out, engine.OrderOption{Kind: Cast{}.Kind(), Label: fmt.Sprintf("%s, %s", sp.Name, nDice(k)),
 				Pick: engine.PickTarget, Arg: fmt.Sprintf("%d:%d", i, k),
 				Hint: fmt.Sprintf("%s (%s, %d+, %d\"): %s.", sp.Name, sp.Type, sp.Value, sp.Range, castOdds(k, level(w), sp.Value).Text)})
+		}
+	}
+	return out
+}
+
+// diceChoices are the numbers of power dice a cast is offered with: the
+// fewest that can reach the value, the fewest whose average does, and
+// the most the pool allows (up to 6), each once, fewest first; so a
+// wizard of many spells keeps a panel of few buttons.
+func diceChoices(lvl, value, pool int) []int {
+	top := min(6, pool)
+	least := 1
+	for least <= top && 6*least+lvl < value {
+		least++
+	}
+	if least > top {
+		return nil
+	}
+	avg := least
+	for avg < top && 7*avg+2*lvl < 2*value {
+		avg++
+	}
+	out := []int{least}
+	for _, k := range []int{avg, top} {
+		if k != out[len(out)-1] {
+			out = append(out, k)
 		}
 	}
 	return out
@@ -378,7 +398,7 @@ func castDice(s *engine.State, w *engine.Piece, o Cast) int {
 		pool = sd.Counter("power")
 	}
 	k := 1
-	for k < min(6, pool) && 7*k+2*level(w) < 2*lores[o.Spell].Value {
+	for k < min(6, pool) && 7*k+2*castLevel(w, o) < 2*lores[o.Spell].Value {
 		k++
 	}
 	return k

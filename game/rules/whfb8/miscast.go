@@ -89,32 +89,13 @@ func (r *Ruleset) losePower(s *engine.State, owner engine.PlayerID) []engine.Eve
 // part (§2.5, §13 A-32), at Strength str; except is a piece left out
 // (0: none). Units are taken in ID order.
 func (r *Ruleset) templateHits(s *engine.State, area geom.Shape, str int, except engine.PieceID, rl string) []engine.Event {
-	type hit struct {
-		id engine.PieceID
-		n  int
-	}
-	var hits []hit
-	for i := range s.Pieces {
-		p := &s.Pieces[i]
-		if p.ID == except {
-			continue
-		}
-		n := 0
-		for _, sl := range slots(p) {
-			if geom.Overlap(sl.Base.Poly(), area) || geom.Distance(sl.Base.Poly(), area) <= touchTol && except != 0 {
-				n++
-			}
-		}
-		if n > 0 {
-			hits = append(hits, hit{p.ID, n})
-		}
-	}
+	hits := modelsUnder(s, area, except != 0, except)
 	var ev []engine.Event
 	c := area.Bounds().Center()
 	for _, h := range hits {
-		if p := s.Piece(h.id); p != nil {
-			a := autoHits(h.n, str, p, false)
-			ev = append(ev, r.strike(s, c, p, a, fmt.Sprintf("%s takes %s at S%d.", p.Name, count(h.n, "hit"), str), rl)...)
+		if p := s.Piece(h.ID); p != nil {
+			a := autoHits(h.N, str, p, false)
+			ev = append(ev, r.strike(s, c, p, a, fmt.Sprintf("%s takes %s at S%d.", p.Name, count(h.N, "hit"), str), rl)...)
 		}
 	}
 	return ev

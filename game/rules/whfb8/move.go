@@ -82,8 +82,18 @@ func (r *Ruleset) canMove(s *engine.State, p *engine.Piece, k MoveKind) *engine.
 		return engine.Refuse(rule("4.7"), nil, "%s is engaged in combat.", p.Name)
 	case p.Counter("fleeing") != 0:
 		return engine.Refuse(rule("4.5"), nil, "%s is fleeing.", p.Name)
-	case done(s, p, "moved") || done(s, p, "charged") || done(s, p, "rallied"):
+	case done(s, p, "moved") || done(s, p, "charged") || (done(s, p, "rallied") && !done(s, p, "feigned")):
 		return engine.Refuse(rule("4.7"), nil, "%s has moved this turn.", p.Name)
+	case isMachine(p) && k == March:
+		return engine.Refuse(rule("4.7"), nil, "War machines cannot march.")
+	case randomDice(p) > 0:
+		return engine.Refuse(rule("9.1"), nil, "%s moves at random, in the compulsory moves.", p.Name)
+	case k == March && p.Type == "Ch":
+		return engine.Refuse(rule("10.1"), nil, "Chariots cannot march.")
+	case k == March && p.HasRule("Hover"):
+		return engine.Refuse(rule("9.1"), nil, "%s hovers: it flies but may not march.", p.Name)
+	case done(s, p, "arrived") && k == March:
+		return engine.Refuse(rule("4.7"), nil, "%s came on from the table edge this turn: it may not march.", p.Name)
 	case done(s, p, "swift") && k == March:
 		return engine.Refuse(rule("4.7"), nil, "%s made a Swift Reform: it may move but not march.", p.Name)
 	}
@@ -103,7 +113,7 @@ func (r *Ruleset) preview(s *engine.State, m Move) (move.Result, *engine.Illegal
 	if il := r.canMove(s, p, m.Mode); il != nil {
 		return move.Result{}, il
 	}
-	return r.world(s, p).Plan(p.Rect(), limits(p, m.Mode), m.StepList()), nil
+	return r.worldFor(s, p, m.Mode).Plan(p.Rect(), limits(p, m.Mode), m.StepList()), nil
 }
 
 // checkMove accepts a move the solver leaves as given (§4.7).
@@ -157,7 +167,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 			lim = limits(p, Normal)
 		}
 	}
-	res := r.world(s, p).Plan(p.Rect(), lim, m.StepList())
+	res := r.worldFor(s, p, m.Mode).Plan(p.Rect(), lim, m.StepList())
 	from := p.Pose
 	p.Pose = res.End.Pose()
 	ev = append(ev, leave(s, p)...)
@@ -167,9 +177,10 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	}
 	ev = append(ev, engine.Event{Kind: engine.Moved, Piece: p.ID, Rule: rule("4.7"), From: from, To: p.Pose,
 		Text: fmt.Sprintf("%s makes a %s of %s.", p.Name, m.Mode, engine.Inches.Format(res.Spent))})
-	if m.Mode == March { // §11: mounted units marching through forests
-		ev = append(ev, r.forestTests(s, p.ID, from)...)
+	if m.Mode == March { // §11: dangerous terrain when marching
+		ev = append(ev, r.terrainTests(s, p.ID, from)...)
 	}
+	ev = append(ev, r.flyerTests(s, p.ID, from)...)
 	return ev
 }
 
@@ -200,6 +211,9 @@ func (r *Ruleset) PreviewMove(s *engine.State, o engine.Order) (move.Result, err
 	m, ok := o.(Move)
 	if !ok {
 		return move.Result{}, engine.Refuse(rule("4.7"), nil, "%s is not a move.", o.Kind())
+	}
+	if s.Phase == VanguardPhase {
+		return r.previewVanguard(s, m)
 	}
 	res, il := r.preview(s, m)
 	if il != nil {

@@ -60,13 +60,22 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		names = append(names, p.Name)
 	}
 	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: o.Unit, Rule: rule("7.1"), Text: fightText(names)}}
+	wounds := [3]int{}
+	ev = append(ev, r.impactHits(s, ids, &wounds)...) // before any blow (§7.1)
+	ev = append(ev, r.clearDead(s, ids)...)
 	for _, id := range ids {
-		ev = append(ev, fearTestsOf(s, s.Piece(id))...)
+		if p := s.Piece(id); p != nil {
+			ev = append(ev, fearTestsOf(s, p)...)
+		}
 	}
 	var steps []int
 	for _, id := range ids {
-		if st := step(s.Piece(id)); !slices.Contains(steps, st) {
-			steps = append(steps, st)
+		if p := s.Piece(id); p != nil {
+			for _, st := range strikeSteps(p) {
+				if !slices.Contains(steps, st) {
+					steps = append(steps, st)
+				}
+			}
 		}
 		for _, c := range attachedTo(s, id) { // §10.2: characters strike at their own I
 			if st := step(c); !slices.Contains(steps, st) {
@@ -75,21 +84,23 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		}
 	}
 	slices.SortFunc(steps, func(a, b int) int { return b - a })
-	wounds, overkill := [3]int{}, [3]int{}
+	overkill := [3]int{}
 	for _, st := range steps {
 		// every unit at this step strikes with the models alive at its start
 		var all []blow
 		for _, id := range ids {
 			p := s.Piece(id)
-			if p == nil || step(p) != st || (character(p) && dueling(p)) {
+			if p == nil || !slices.Contains(strikeSteps(p), st) || (character(p) && dueling(p)) {
 				continue
 			}
 			for _, f := range foes(s, p) {
 				if character(f) && dueling(f) { // §10.3: a duelist fights only his opponent
 					continue
 				}
-				if a := blows(s, p, f); a.N > 0 {
-					all = append(all, blow{by: p.ID, at: f.ID, a: a})
+				for _, a := range blowsAt(s, p, f, st) {
+					if a.N > 0 || a.Random > 0 {
+						all = append(all, blow{by: p.ID, at: f.ID, a: a})
+					}
 				}
 			}
 		}
@@ -119,13 +130,10 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			}
 		}
 		ev = append(ev, fallenCharacters(s, ids)...)
-		for _, id := range ids { // casualties after the step
-			if q := s.Piece(id); q != nil && q.Formation.Models == 0 {
-				seize(q)
-				ev = append(ev, r.destroy(s, id, rule("7.3"), fmt.Sprintf("%s is wiped out.", q.Name))...)
-			}
-		}
+		ev = append(ev, r.clearDead(s, ids)...) // casualties after the step
 	}
+	ev = append(ev, r.stompRound(s, ids, &wounds)...) // Stomp strikes last (§7.3)
+	ev = append(ev, r.clearDead(s, ids)...)
 	ids = withOrphans(s, ids, chars)
 	var left [3][]*engine.Piece
 	for _, id := range ids {
@@ -140,7 +148,7 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			for _, q := range side {
 				id := q.ID
 				q.SetCounter("may-reform", playerTurn(s))
-				if done(s, q, "charged") {
+				if done(s, q, "charged") && !done(s, q, "pursued") { // §7.9: one pursuit or overrun a turn
 					q.SetCounter("may-overrun", playerTurn(s))
 					if frenzied(q) {
 						ev = append(ev, r.applyOverrun(s, Overrun{By: q.Owner, Unit: id})...)
@@ -177,7 +185,7 @@ func fightText(names []string) string {
 func fearTestsOf(s *engine.State, p *engine.Piece) []engine.Event {
 	fs := foes(s, p)
 	p.SetCounter("afraid", 0)
-	scary := slices.ContainsFunc(fs, causesFear)
+	scary := slices.ContainsFunc(fs, func(f *engine.Piece) bool { return causesFear(f) || flamesScare(f, p) })
 	if !scary || causesFear(p) || immune(p) {
 		return nil
 	}
@@ -211,7 +219,9 @@ func sideResult(s *engine.State, us, them []*engine.Piece, wounds int) (int, []s
 		if slices.ContainsFunc(foes(s, p), func(e *engine.Piece) bool { return disrupted(p, e) }) {
 			continue
 		}
-		best = max(best, rankBonus(p))
+		if ranksCount(s, p) { // not in a river (§11)
+			best = max(best, rankBonus(p))
+		}
 	}
 	if best > 0 {
 		add(best, fmt.Sprintf("ranks +%d", best))
@@ -257,8 +267,9 @@ func sideResult(s *engine.State, us, them []*engine.Piece, wounds int) (int, []s
 func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3]int) []engine.Event {
 	var side [3][]*engine.Piece
 	for _, id := range ids {
-		p := s.Piece(id)
-		side[p.Owner] = append(side[p.Owner], p)
+		if p := s.Piece(id); p != nil { // a unit wiped out in the fight is gone
+			side[p.Owner] = append(side[p.Owner], p)
+		}
 	}
 	t1, parts1 := sideResult(s, side[1], side[2], wounds[1])
 	t2, parts2 := sideResult(s, side[2], side[1], wounds[2])
@@ -344,7 +355,7 @@ func (r *Ruleset) nextFlight(s *engine.State) []engine.Event {
 				continue
 			}
 			others := slices.ContainsFunc(foes(s, w), func(f *engine.Piece) bool { return f.ID != lose.ID })
-			if !others {
+			if !others && !done(s, w, "pursued") { // §7.9: a unit that pursued into a second combat pursues no more
 				chasers = append(chasers, w)
 			}
 		}
@@ -392,6 +403,7 @@ func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool
 	if win != nil {
 		wid = win.ID
 		if pursuing {
+			win.SetCounter("pursued", playerTurn(s))
 			var cd []dice.Die
 			chase, cd = r.fleeRoll(s, win)
 			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,

@@ -31,7 +31,9 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		if w == nil || o.Spell < 0 || o.Spell >= len(lores) || o.Dice < 0 || o.Dice > 6 {
 			return engine.Odds{}, engine.Refuse(rule("5.1"), nil, "Pick a wizard, a spell and 1 to 6 dice.")
 		}
-		return castOdds(castDice(s, w, o), level(w), lores[o.Spell].Value), nil
+		return castOdds(castDice(s, w, o), castLevel(w, o), lores[o.Spell].Value), nil
+	case Fire:
+		return r.fireOdds(s, o)
 	case Challenge:
 		od, il := r.challengeOdds(s, o)
 		if il != nil {
@@ -96,6 +98,9 @@ func attackOdds(a attack, t *engine.Piece, text string) engine.Odds {
 	if a.Reroll {
 		o.Rolls[0].Reroll = "failed dice"
 	}
+	for _, g := range a.More { // the models with other cover (§6.3)
+		o.Rolls = append(o.Rolls, engine.OddsRoll{What: "to hit (" + g.Why + ")", Dice: g.N, Sides: 6, Need: g.Hit})
+	}
 	o.Rolls = append(o.Rolls, engine.OddsRoll{What: "to wound", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Wound})
 	if a.Armour != 0 {
 		o.Rolls = append(o.Rolls, engine.OddsRoll{What: "armour save (fails count)", Dice: 1, PerSuccess: true, Sides: 6, Need: a.Armour})
@@ -120,7 +125,7 @@ func modelsLeft(t *engine.Piece, w int) int {
 // chargeOdds is the chance a charge roll reaches (§4.6): M + 2D6, or 3D6
 // with the lowest dropped, at least the distance (§13 A-1).
 func chargeOdds(s *engine.State, p *engine.Piece, dist float64) engine.Odds {
-	ways, total := chargeRollWays(p.HasRule("Swiftstride"))
+	ways, total := chargeRollWays(has(p, "Swiftstride"))
 	o := engine.Odds{Counts: "charge range", Text: fmt.Sprintf("M %d + %s against %s", stat(p, "M"), rollName(p), engine.Inches.Format(dist))}
 	reach := new(big.Rat)
 	mean := new(big.Rat)
@@ -143,7 +148,7 @@ func chargeOdds(s *engine.State, p *engine.Piece, dist float64) engine.Odds {
 }
 
 func rollName(p *engine.Piece) string {
-	if p.HasRule("Swiftstride") {
+	if has(p, "Swiftstride") {
 		return "3D6 drop lowest"
 	}
 	return "2D6"

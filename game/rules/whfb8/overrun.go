@@ -37,14 +37,15 @@ func (r *Ruleset) checkOverrun(s *engine.State, o Overrun) *engine.Illegal {
 }
 
 // applyOverrun rolls and makes the overrun (§7.9): straight ahead,
-// halting 1" short of friends, impassable terrain and units already in
-// combat, destroying a fleeing enemy it reaches, and charging a fresh one
-// without reaction: that combat is fought next turn, the overrunning unit
-// counting as charging.
+// halting 1" short of friends and impassable terrain, destroying a
+// fleeing enemy it reaches, and charging a fresh one without reaction:
+// that combat is fought next turn, the overrunning unit counting as
+// charging (an enemy already in combat: runInto).
 func (r *Ruleset) applyOverrun(s *engine.State, o Overrun) []engine.Event {
 	p := s.Piece(o.Unit)
 	p.SetCounter("may-overrun", 0)
 	p.SetCounter("may-reform", 0)
+	p.SetCounter("pursued", playerTurn(s))
 	dist, ds := r.fleeRoll(s, p)
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rule("7.9"), Dice: ds, Value: dist,
 		Text: fmt.Sprintf("%s overruns %d\".", p.Name, dist)}}
@@ -61,6 +62,12 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 	for i := 0; i < dist*4; i++ {
 		before := p.Pose
 		p.Pose.Pos = p.Pose.Pos.Add(fwd.Scale(Inch / 4))
+		if !r.onTable(s, p) && rl == rule("7.9") { // §7.9: a pursuer runs off the table and comes back later
+			p.Pose = before
+			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
+				Text: fmt.Sprintf("%s %s.", p.Name, verb)})
+			return append(ev, r.leaveTable(s, id, fmt.Sprintf("%s runs off the table; it comes back next turn.", p.Name))...)
+		}
 		if !r.onTable(s, p) || r.blockedAhead(s, p) {
 			p.Pose = before
 			break
@@ -73,33 +80,36 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 				p = s.Piece(id)
 				continue
 			}
-			if pose, ok := r.contactPose(s, p, e); ok && e.Counter("engaged") == 0 {
+			if pose, ok := r.contactPose(s, p, e); ok {
 				p.Pose = pose
 				when := playerTurn(s)
-				if s.Phase == Combat {
+				if s.Phase == Combat && (e.Counter("engaged") == 0 || done(s, e, "fought")) {
 					when++                                // §7.9: fought next turn, as a charge
-					e.SetCounter("fought", playerTurn(s)) // not this turn: its combat has been fought
+					e.SetCounter("fought", playerTurn(s)) // its combat waits for next turn: not fought again now
 				}
 				p.SetCounter("charged", when)
 				p.SetCounter("engaged", int(e.ID))
-				e.SetCounter("engaged", int(p.ID))
+				if e.Counter("engaged") == 0 { // §7.9: an engaged enemy's combat is joined, fought again this turn if not yet fought
+					e.SetCounter("engaged", int(p.ID))
+				}
 				ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
 					Text: fmt.Sprintf("%s crashes into %s.", p.Name, e.Name)})
-				return ev
+				return append(ev, r.terrainTests(s, id, from)...)
 			}
 			break
 		}
 	}
-	return append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
+	ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
 		Text: fmt.Sprintf("%s %s.", p.Name, verb)})
+	return append(ev, r.terrainTests(s, id, from)...) // §11: pursuing and overrunning test
 }
 
-// blockedAhead: within 1" of a friend, an engaged enemy or impassable
-// terrain.
+// blockedAhead: within 1" of a friend or impassable terrain (an enemy,
+// engaged or not, is charged, §7.9).
 func (r *Ruleset) blockedAhead(s *engine.State, p *engine.Piece) bool {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if !together(p, q) && (q.Owner == p.Owner || q.Counter("engaged") != 0) && gap(p, q) < Inch-geom.Eps {
+		if !together(p, q) && q.Owner == p.Owner && gap(p, q) < Inch-geom.Eps {
 			return true
 		}
 	}
@@ -116,11 +126,11 @@ func (r *Ruleset) blockedAhead(s *engine.State, p *engine.Piece) bool {
 	return false
 }
 
-// enemyTouched is an enemy not in combat that p overlaps, if any.
+// enemyTouched is an enemy that p overlaps, if any.
 func (r *Ruleset) enemyTouched(s *engine.State, p *engine.Piece) *engine.Piece {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.Owner != p.Owner && q.Attached == 0 && q.Counter("engaged") == 0 && geom.Overlap(p.Shape(), q.Shape()) {
+		if q.Owner != p.Owner && q.Attached == 0 && geom.Overlap(p.Shape(), q.Shape()) {
 			return q
 		}
 	}

@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/engine"
 )
@@ -24,15 +25,18 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	}
 	switch s.Phase {
 	case DeployPhase:
-		if p.Counter(undeployed) != 0 {
+		if slices.Contains(deployableOf(s, p.Owner), p.ID) {
 			out = r.deployOption(p)
 		}
+	case VanguardPhase:
+		out = r.vanguardOption(s, p)
 	case Charge:
 		if r.canCharge(s, p) == nil {
 			out = append(out, engine.OrderOption{Kind: DeclareCharge{}.Kind(), Label: "Declare a charge", Key: "C", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc and in sight, within M + 12 (%d\"); it reacts at once.", stat(p, "M")+12)})
 		}
 	case Compulsory:
+		out = append(out, r.randomMoveOptions(s, p)...)
 		out = append(out, r.reformOptions(s, p)...)
 	case Movement:
 		if r.canMove(s, p, Normal) == nil {
@@ -49,15 +53,22 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			}
 			if p.Attached == 0 {
 				out = append(out, r.reformOptions(s, p)...)
+				out = append(out, r.pivotOption(s, p)...)
 			}
 			out = append(out, r.joinOptions(s, p)...)
 		}
 	case Magic:
-		if level(p) > 0 && p.Counter("fleeing") == 0 && p.Counter("engaged") == 0 && !done(s, p, "cast-failed") {
+		if level(p) > 0 && p.Counter("fleeing") == 0 && !done(s, p, "cast-failed") {
 			out = append(out, r.castOptions(s, p)...)
+			out = append(out, r.unbindOptions(s, p)...)
+		}
+		if p.Counter("fleeing") == 0 {
+			out = append(out, r.boundOptions(s, p)...)
 		}
 	case Shooting:
-		if r.canShoot(s, p) == nil && !done(s, p, "shot") {
+		if isMachine(p) {
+			out = append(out, r.fireOptions(s, p)...)
+		} else if r.canShoot(s, p) == nil && !done(s, p, "shot") {
 			out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: "Shoot", Key: "S", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
 		}
@@ -104,9 +115,19 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	case engine.EndPhase:
 		il = r.checkEnd(s)
 	case Move:
-		il = r.checkMove(s, o)
+		if s.Phase == VanguardPhase {
+			il = r.checkVanguard(s, o)
+		} else {
+			il = r.checkMove(s, o)
+		}
 	case Shoot:
 		il = r.checkShoot(s, o)
+	case Fire:
+		il = r.checkFire(s, o)
+	case Unbind:
+		il = r.checkUnbind(s, o)
+	case Pivot:
+		il = r.checkPivot(s, o)
 	case DeclareCharge:
 		il = r.checkDeclare(s, o)
 	case React:
@@ -127,6 +148,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkCast(s, o)
 	case Dispel:
 		il = r.checkDispel(s, o)
+	case RandomMove:
+		il = r.checkRandomMove(s, o)
 	case Deploy:
 		il = r.checkDeploy(s, o)
 	case Join:
@@ -149,6 +172,9 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
 	if s.Phase == DeployPhase {
 		return engine.Refuse(rule("12"), nil, "Every unit must be deployed before the battle begins.")
+	}
+	if il := r.randomMovesLeft(s); il != nil {
+		return il
 	}
 	if s.Phase == Charge {
 		for i := range s.Pieces {
@@ -177,9 +203,18 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 	case engine.EndPhase:
 		return r.endPhase(s)
 	case Move:
+		if s.Phase == VanguardPhase {
+			return r.applyVanguard(s, o)
+		}
 		return r.applyMove(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
+	case Fire:
+		return r.applyFire(s, o)
+	case Unbind:
+		return r.applyUnbind(s, o)
+	case Pivot:
+		return r.applyPivot(s, o)
 	case DeclareCharge:
 		return r.applyDeclare(s, o)
 	case React:
@@ -200,6 +235,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyCast(s, o)
 	case Dispel:
 		return r.applyDispel(s, o)
+	case RandomMove:
+		return r.applyRandomMove(s, o)
 	case Join:
 		return r.applyJoin(s, o)
 	case MakeWay:
@@ -214,6 +251,9 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 // per-phase counters cleared (§8.1: one panic test a phase, casualties
 // counted from its start), the rally tests of the compulsory moves.
 func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
+	if s.Phase == VanguardPhase {
+		return r.endVanguard(s)
+	}
 	if s.Phase == Magic {
 		endMagic(s)
 	}
@@ -223,11 +263,16 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 		s.Pieces[i].SetCounter("panicked", 0)
 	}
 	if s.Phase == Charge && !s.Over {
+		ev = append(ev, endSpells(s)...)
 		ev = append(ev, r.startOfTurn(s)...)
 	}
 	if s.Phase == Compulsory && !s.Over {
 		ev = append(ev, r.compulsory(s)...)
 		ev = append(ev, r.stupidMoves(s)...)
+	}
+	if s.Phase == Movement && !s.Over {
+		ev = append(ev, openRanks(s)...)
+		ev = append(ev, r.reinforcements(s)...)
 	}
 	if s.Phase == Magic && !s.Over {
 		ev = append(ev, r.startMagic(s)...)

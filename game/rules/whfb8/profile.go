@@ -23,13 +23,20 @@ var profile = []string{"M", "WS", "BS", "S", "T", "W", "I", "A", "Ld"}
 //	pts     its points, for victory points (§12)
 var extraStats = []string{"RS", "Regen", "Sv", "Ward", "files", "models", "pts", "range"}
 
-// stat returns a piece's characteristic, 0 when absent. A unit that
+// stat returns a piece's characteristic as the rules use it (effective:
+// barding, a rider's mount, Scaly Skin), 0 when absent. A unit that
 // characters have joined moves at its slowest model's M (§10.2, the
 // counter "pace").
 func stat(p *engine.Piece, name string) int {
 	v, _ := p.Stat(name)
+	v = effective(p, name, v)
+	if p.Counter("spells") > 0 { // augments and hexes (§5.2, spells.go)
+		if m := spellMod(p, name); m != 0 {
+			v = min(10, max(1, v+m))
+		}
+	}
 	if pace := p.Counter("pace"); name == "M" && pace > 0 && pace < v {
-		return pace
+		v = pace
 	}
 	return v
 }
@@ -103,5 +110,5 @@ var knownRules = []string{
 	"Magic Resistance (1)", "Magic Resistance (2)", "Magic Resistance (3)",
 	"Volley Fire", "Multiple Shots (2)",
 	"Great Weapon", "Halberd", "Flail", "Morning Star", "Lance", "Spear", "Additional Hand Weapon", "Hand Weapon and Shield",
-	"Champion", "Large Target",
+	"Champion",
 }

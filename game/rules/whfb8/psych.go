@@ -64,11 +64,25 @@ func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []
 		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
 		return nil
 	}
+	return r.panicTest(s, p, from)
+}
+
+// panicTest is a panic test taken now, whatever the casualties (a fire
+// thrower's, §6.9): none for a unit engaged, fleeing, tested this phase
+// or immune; failed, the unit flees from a point, or a war machine may
+// not shoot this turn (§8.1).
+func (r *Ruleset) panicTest(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
+	if p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
+		return nil
+	}
 	p.SetCounter("panicked", 1)
 	ok, e := ldTest(s, p, leadership(s, p), "panic test", rule("8.1"))
 	ev := []engine.Event{e}
 	if ok {
 		return ev
+	}
+	if isMachine(p) {
+		return append(ev, machinePanics(s, p))
 	}
 	return append(ev, r.flee(s, p, from, rule("8.1"))...)
 }
@@ -88,6 +102,9 @@ func (r *Ruleset) flee(s *engine.State, p *engine.Piece, away geom.Vec, rl strin
 // fleeBy makes a flee move of dist inches away from a point, rolled
 // already.
 func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist int, rl string) []engine.Event {
+	if isMachine(p) { // §6.9: a war machine forced to flee is destroyed
+		return r.destroy(s, p.ID, rule("6.9"), fmt.Sprintf("%s is forced to flee: a war machine is destroyed.", p.Name))
+	}
 	d := p.Pose.Pos.Sub(away)
 	h := p.Pose.Heading
 	if d.Len() > geom.Eps {
@@ -110,7 +127,7 @@ func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist i
 	}
 	id := p.ID
 	ev = append(ev, r.passedThrough(s, p, from.Pos)...)
-	return append(ev, r.forestTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
+	return append(ev, r.terrainTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
 }
 
 // passedThrough are the consequences of a flee move from a point (§4.3,
@@ -173,27 +190,6 @@ func (r *Ruleset) passedThrough(s *engine.State, p *engine.Piece, from geom.Vec)
 	return ev
 }
 
-// dangerousTerrain is the test of §11: a D6 for every model, each 1 a
-// wound with no armour save (the ward save allowed); the models lost are
-// removed from the rear.
-func (r *Ruleset) dangerousTerrain(s *engine.State, p *engine.Piece, what string) []engine.Event {
-	ds := s.Dice.RollN(nil, p.Formation.Models, 6, "dangerous terrain")
-	ones := 0
-	for _, d := range ds {
-		if d.Face == 1 {
-			ones++
-		}
-	}
-	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rule("11"), Dice: ds, Value: ones,
-		Text: fmt.Sprintf("%s passes through %s: dangerous terrain, %s of 1.", p.Name, what, count(ones, "roll"))}}
-	if ones == 0 {
-		return ev
-	}
-	a := attack{N: ones, Auto: true, W: max(1, stat(p, "W")), Wounded: p.Counter("wounded"), Models: p.Formation.Models, What: "wounds"}
-	a.Ward, a.WardName = wardOf(p, false)
-	return append(ev, r.strike(s, p.Pose.Pos, p, a, fmt.Sprintf("%s: %s with no armour save.", p.Name, count(ones, "wound")), rule("11"))...)
-}
-
 // pursue turns a pursuer about its centre toward a point and moves it up
 // to dist inches straight ahead, halting 1" short of other units and at
 // the table edge (§7.9).
@@ -225,7 +221,7 @@ func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist
 // the dice kept.
 func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
 	n := 2
-	if p.HasRule("Swiftstride") {
+	if has(p, "Swiftstride") {
 		n = 3
 	}
 	ds := s.Dice.RollN(nil, n, 6, "2D6 move")
@@ -347,30 +343,3 @@ func nearestEnemy(s *engine.State, p *engine.Piece) *engine.Piece {
 // mounted are the troop types that test for dangerous terrain in forests
 // and over obstacles when they march, charge, flee or pursue (§11).
 func mounted(p *engine.Piece) bool { return p.Type == "Ca" || p.Type == "MC" || p.Type == "Ch" }
-
-// forestTests are the dangerous terrain tests of a mounted unit that
-// marched, charged or fled from one pose to another through forests or
-// over obstacles (§11), one per piece of terrain, in the table's order.
-func (r *Ruleset) forestTests(s *engine.State, id engine.PieceID, from geom.Pose) []engine.Event {
-	p := s.Piece(id)
-	if p == nil || !mounted(p) {
-		return nil
-	}
-	start, end := p.Rect().WithPose(from).Poly(), p.Rect().Poly()
-	line := geom.Seg{A: from.Pos, B: p.Pose.Pos}
-	var ev []engine.Event
-	for _, t := range s.Table.Terrain {
-		if t.Kind != table.Forest && t.Kind != table.Obstacle {
-			continue
-		}
-		for _, part := range t.Parts {
-			if geom.Overlap(start, part) || geom.Overlap(end, part) || geom.SegCrossesPoly(line, part) {
-				if q := s.Piece(id); q != nil {
-					ev = append(ev, r.dangerousTerrain(s, q, t.Name)...)
-				}
-				break
-			}
-		}
-	}
-	return ev
-}

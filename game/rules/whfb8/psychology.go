@@ -13,7 +13,7 @@ func frenzied(p *engine.Piece) bool { return p.HasRule("Frenzy") && p.Counter("f
 // immune: Immune to Psychology, given also by Frenzy and Unbreakable
 // (§8.4): no panic, fear or terror tests, and no Flee reaction.
 func immune(p *engine.Piece) bool {
-	return p.HasRule("Immune to Psychology") || p.HasRule("Unbreakable") || frenzied(p)
+	return p.HasRule("Immune to Psychology") || has(p, "Unbreakable") || frenzied(p)
 }
 
 // ws is a unit's Weapon Skill now: 1 for the rest of the round after a

@@ -32,6 +32,7 @@ func (r *Ruleset) compulsory(s *engine.State) []engine.Event {
 		if ok {
 			p.SetCounter("fleeing", 0)
 			p.SetCounter("rallied", playerTurn(s))
+			ev = append(ev, feignedFlight(s, p)...)
 			continue
 		}
 		behind := p.Pose.Pos.Sub(geom.Forward(p.Pose.Heading))

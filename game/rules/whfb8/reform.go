@@ -114,6 +114,9 @@ func (r *Ruleset) applyReform(s *engine.State, o Reform) []engine.Event {
 	if swift {
 		p.SetCounter("swift", playerTurn(s))
 		text = fmt.Sprintf("%s reforms swiftly, %d wide and %d deep: it may still move and shoot.", p.Name, p.Formation.Files, p.Formation.Ranks)
+	} else if (s.Phase == Movement || done(s, p, "feigned")) && freeReform(p) {
+		p.SetCounter("reformed", playerTurn(s)) // it may still move, march and shoot (§4.7)
+		text = fmt.Sprintf("%s reforms freely, %d wide and %d deep: it may still move.", p.Name, p.Formation.Files, p.Formation.Ranks)
 	} else {
 		p.SetCounter("moved", playerTurn(s))
 		p.SetCounter("reformed", playerTurn(s))

@@ -128,11 +128,17 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	if d == 0 {
 		d = w
 	}
+	if skirmishes(u) { // §9.1: ½" between the models (§13 A-34)
+		w, d = w+skirmishGap, d+skirmishGap
+	}
 	if w < 10 || w > 200 || d < 10 || d > 200 {
 		return bad("base", "a model base of 10 to 200 mm a side, got %gx%g mm", w, d)
 	}
 	f := formation(n, files, w, d)
 	h := t.Height
+	if slices.Contains(u.Rules, "Large Target") { // §3.3: monsters and Large Targets
+		h = max(h, 3)
+	}
 	if u.HeightGiven {
 		h = u.Height
 	}

@@ -12,6 +12,9 @@ import (
 func (r *Ruleset) Score(s *engine.State) engine.Score {
 	var sc engine.Score
 	for _, p := range s.Gone {
+		if !scores(s, &p) {
+			continue
+		}
 		o := engine.Opponent(p.Owner)
 		sc.Points[o] += p.Points
 		sc.Lines[o] = append(sc.Lines[o], engine.Line{Text: fmt.Sprintf("%s: %d", p.Name, p.Points)})

@@ -27,11 +27,11 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
 		return engine.Refuse(rule("6.1"), nil, "%s is fleeing and cannot shoot.", p.Name)
 	case p.Counter("engaged") != 0:
 		return engine.Refuse(rule("6.1"), nil, "%s is engaged in combat and cannot shoot.", p.Name)
-	case done(s, p, "marched"):
+	case done(s, p, "marched") && !firesOnTheMove(p):
 		return engine.Refuse(rule("6.1"), nil, "%s marched this turn and cannot shoot.", p.Name)
-	case done(s, p, "reformed"):
+	case done(s, p, "reformed") && !firesOnTheMove(p):
 		return engine.Refuse(rule("6.1"), nil, "%s reformed this turn and cannot shoot.", p.Name)
-	case done(s, p, "rallied"):
+	case done(s, p, "rallied") && !done(s, p, "feigned"):
 		return engine.Refuse(rule("4.4"), nil, "%s rallied this turn and cannot shoot.", p.Name)
 	case (done(s, p, "moved") || done(s, p, "swift")) && p.HasRule("Move or Fire"):
 		return engine.Refuse(rule("9.1"), nil, "%s moved this turn and its weapons are Move or Fire.", p.Name)
@@ -70,7 +70,7 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		d = rng
 	}
 	pen := 0
-	if done(s, p, "moved") || done(s, p, "swift") {
+	if done(s, p, "moved") || done(s, p, "swift") || done(s, p, "reformed") || done(s, p, "arrived") {
 		pen++
 		v.Mods = append(v.Mods, "moved −1")
 	}
@@ -82,23 +82,34 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		pen++
 		v.Mods = append(v.Mods, "stand and shoot −1")
 	}
-	if c, what := r.cover(s, p, t); c > 0 {
+	volleys := p.HasRule("Volley Fire") && !standAndShoot && !done(s, p, "moved")
+	groups := r.coverGroups(s, p, t, volleys) // §6.3: cover model by model, the least first
+	if c := groups[0].cover; c > 0 {
 		pen += c
-		v.Mods = append(v.Mods, what)
+		v.Mods = append(v.Mods, groups[0].why)
 	}
-	shots := min(p.Formation.Models, 2*p.Formation.Files)
-	if p.HasRule("Volley Fire") && !standAndShoot && !done(s, p, "moved") {
-		// §9.1, §13 A-23: half the models in the third and later ranks, rounded up
-		shots += (p.Formation.Models - shots + 1) / 2
+	if has(t, "Skirmishers") { // light troops (§9.1)
+		pen++
+		v.Mods = append(v.Mods, "skirmishers −1")
 	}
+	// §9.1, §13 A-23: with volley fire, half the models in the third and
+	// later ranks, rounded up, beside the first two ranks
+	shots, per := groups[0].models, 1
 	if p.HasRule("Multiple Shots (2)") {
-		shots *= 2
+		per = 2
 		pen++
 		v.Mods = append(v.Mods, "multiple shots −1")
 	}
 	hit, hit2, ok := shootNeed(stat(p, "BS"), pen)
 	if !ok {
 		return v, engine.Refuse(rule("6.2"), marks, "%s would need 10 or more to hit %s: no shot can hit.", p.Name, t.Name)
+	}
+	shots *= per
+	var more []shotGroup
+	for _, g := range groups[1:] {
+		if h, h2, ok := shootNeed(stat(p, "BS"), pen-groups[0].cover+g.cover); ok { // a model that cannot hit does not shoot
+			more = append(more, shotGroup{N: g.models * per, Hit: h, Hit2: h2, Why: g.why})
+		}
 	}
 	str := stat(p, "RS")
 	if str == 0 {
@@ -109,9 +120,10 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, stat(t, "T")),
 		Armour: armourNeed(stat(t, "Sv"), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(t, "W")), Wounded: t.Counter("wounded"), Models: t.Formation.Models, What: "shots",
-		Multi: multiOf(p),
+		Multi: multiOf(p), More: more,
 	}
 	v.Ward, v.WardName = wardOf(t, p.HasRule("Flaming Attacks"))
+	v.attack = against(p, t, v.attack)
 	if need, to := lookOutSir(s, t, false); need != 0 {
 		v.LookOut, v.Spill = need, to.ID
 		v.Mods = append(v.Mods, fmt.Sprintf("Look Out Sir! %d+", need))
@@ -156,7 +168,15 @@ func (a attack) describe(mods []string) string {
 	if what == "" {
 		what = "attacks"
 	}
-	fmt.Fprintf(&b, "%s, ", count(a.N, what[:len(what)-1]))
+	total := a.N
+	for _, g := range a.More {
+		total += g.N
+	}
+	if a.Random > 0 {
+		fmt.Fprintf(&b, "%d + %d×D%d %s, ", total, a.Random, a.RandomDie, what)
+	} else {
+		fmt.Fprintf(&b, "%s, ", count(total, what[:len(what)-1]))
+	}
 	if a.Auto {
 		b.WriteString("hitting automatically")
 	} else if a.Hit2 != 0 {
@@ -169,6 +189,13 @@ func (a attack) describe(mods []string) string {
 	}
 	if len(mods) > 0 {
 		fmt.Fprintf(&b, " (%s)", strings.Join(mods, ", "))
+	}
+	for _, g := range a.More { // other cover for some models (§6.3)
+		if g.Hit2 != 0 {
+			fmt.Fprintf(&b, ", %d of them 6 then %d+ (%s)", g.N, g.Hit2, g.Why)
+		} else {
+			fmt.Fprintf(&b, ", %d of them %d+ (%s)", g.N, g.Hit, g.Why)
+		}
 	}
 	if a.Wound == 0 {
 		b.WriteString(", wounding without a roll")
@@ -237,7 +264,22 @@ func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a atta
 
 // strikeCounting is strike, telling how many hits Look Out Sir! passed on.
 func (r *Ruleset) strikeCounting(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string, spilled *int) []engine.Event {
-	ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
+	ev, _, gone := r.hurtCounting(s, t, a, text, rl, spilled)
+	if gone {
+		return ev
+	}
+	return append(ev, r.panicCheck(s, t, from)...)
+}
+
+// hurt is strike without the panic test: the dice, the casualties, the
+// unit wiped out (gone); slain is the models it lost.
+func (r *Ruleset) hurt(s *engine.State, t *engine.Piece, a attack, text, rl string) (ev []engine.Event, slain int, gone bool) {
+	return r.hurtCounting(s, t, a, text, rl, nil)
+}
+
+// hurtCounting is hurt, telling how many hits Look Out Sir! passed on.
+func (r *Ruleset) hurtCounting(s *engine.State, t *engine.Piece, a attack, text, rl string, spilled *int) (ev []engine.Event, slain int, gone bool) {
+	ev = []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
 	res := a.roll(s, t, rl)
 	if spilled != nil {
 		*spilled = res.Spilled
@@ -249,8 +291,8 @@ func (r *Ruleset) strikeCounting(s *engine.State, from geom.Vec, t *engine.Piece
 			Text: fmt.Sprintf("%s loses %s, %s.", name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
 	}
 	if t.Formation.Models == 0 {
-		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...)
+		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...), res.Slain, true
 	}
 	t.SetCounter("casualties", t.Counter("casualties")+res.Slain)
-	return append(ev, r.panicCheck(s, t, from)...)
+	return ev, res.Slain, false
 }

@@ -11,7 +11,8 @@ import (
 // Sight is the simplified line of sight of §3.3: a line from the middle
 // of the observer's front edge to the nearest point of the target is
 // blocked by a unit or terrain whose height class is at least the lower
-// of the two units' (forests never block: they give cover, §11); a unit
+// of the two units' (forests never block: they give cover, §11; rivers
+// and marshes are class 0, terrainBlocks); a unit
 // on a hill counts 2 higher (and hills themselves block nothing here).
 func (r *Ruleset) Sight(s *engine.State, observer, target engine.PieceID) engine.Sight {
 	a, b := s.Piece(observer), s.Piece(target)
@@ -33,7 +34,7 @@ func (r *Ruleset) Sight(s *engine.State, observer, target engine.PieceID) engine
 		}
 	}
 	for _, t := range s.Table.Terrain {
-		if t.Kind == table.Forest || t.Kind == table.Hill || t.Height < low {
+		if !terrainBlocks(t.Kind) || t.Height < low {
 			continue
 		}
 		for _, part := range t.Parts {

@@ -1,10 +1,6 @@
 package whfb8
 
-import (
-	"fmt"
-
-	"warbench/game/engine"
-)
+import "warbench/game/engine"
 
 // Targets lists every enemy unit a shot or a charge could aim at, with
 // the order a click gives or the refusal, from the same checks as Check.
@@ -16,7 +12,7 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 	var out []engine.Target
 	for i := range s.Pieces {
 		t := &s.Pieces[i]
-		if t.Owner == p.Owner {
+		if t.Owner == p.Owner && opt.Kind != (Cast{}).Kind() { // augments aim at friends
 			continue
 		}
 		tg := engine.Target{Piece: t.ID}
@@ -30,6 +26,13 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 				v, _ := r.aim(s, p, t, false)
 				tg.Lines = []engine.Line{{Text: v.describe(v.Mods)}}
 			}
+		case Fire{}.Kind():
+			o, il = r.fireTarget(s, p, t, opt, &tg)
+		case Pivot{}.Kind():
+			po := Pivot{By: p.Owner, Unit: p.ID, Target: t.ID}
+			if o, il = po, r.checkPivot(s, po); il == nil {
+				tg.Ghosts = []engine.Ghost{{Piece: p.ID, Pose: pivoted(p, t).Pose}}
+			}
 		case DeclareCharge{}.Kind():
 			co := DeclareCharge{By: p.Owner, Unit: p.ID, Target: t.ID}
 			o, il = co, r.checkDeclare(s, co)
@@ -42,17 +45,9 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 				}
 			}
 		case Cast{}.Kind():
-			var spell, k int
-			if _, err := fmt.Sscanf(opt.Arg, "%d:%d", &spell, &k); err != nil {
+			var ok bool
+			if o, il, ok = r.castTarget(s, p, t, opt, &tg); !ok {
 				return nil
-			}
-			co := Cast{By: p.Owner, Wizard: p.ID, Target: t.ID, Spell: spell, Dice: k}
-			o, il = co, r.checkCast(s, co)
-			if il == nil {
-				od := castOdds(k, level(p), lores[spell].Value)
-				f, _ := od.Mean.Float64()
-				a := autoHits(lores[spell].HitsPlus+lores[spell].HitsDice, lores[spell].S, t, lores[spell].Flaming)
-				tg.Lines = []engine.Line{{Text: od.Text}, {Text: formatChance("Cast", f), Tone: engine.Good}, {Text: a.describe(nil)}}
 			}
 		default:
 			return nil

@@ -54,8 +54,11 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	}
 	s.Over = false
 	var ev []engine.Event
+	if s.Phase == "" {
+		ev = append(ev, r.sendAmbushersOff(s)...)
+	}
 	if s.Phase == "" && s.Deployment == PlayersDeploy {
-		return r.startDeployment(s)
+		return append(ev, r.startDeployment(s)...)
 	}
 	if s.Phase == "" {
 		ev = append(ev, joinAtStart(s)...)
@@ -79,6 +82,9 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 			ev = append(ev, e)
 		}
 		s.Turn, s.Phase, s.Active, s.First = 1, Charge, first, first
+		if vg := r.startVanguard(s); vg != nil {
+			return append(ev, vg...)
+		}
 		ev = append(ev, r.phaseEvent(s))
 		return append(ev, r.startOfTurn(s)...)
 	}

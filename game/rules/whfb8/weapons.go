@@ -45,5 +45,5 @@ func weaponOf(s *engine.State, p, e *engine.Piece) weapon {
 // parries: hand weapon and shield give a 6+ ward against close-combat
 // attacks to the front, not for frenzied or mounted models (§9.2).
 func parries(p, attacker *engine.Piece) bool {
-	return p.HasRule("Hand Weapon and Shield") && !frenzied(p) && !mounted(p) && facingOf(p, attacker) == geom.ArcFront
+	return p.HasRule("Hand Weapon and Shield") && !twoHanded(p) && !frenzied(p) && !mounted(p) && facingOf(p, attacker) == geom.ArcFront
 }

@@ -38,3 +38,25 @@ func TestWeapons(t *testing.T) {
 		t.Errorf("a parry from the rear: %d+", a.Ward)
 	}
 }
+
+// whfb8 §9.1 Requires Two Hands: "In close combat the model cannot also
+// use a shield or an extra weapon. The shield still counts against
+// shooting and magic"; §10.1: chariots "Cannot march".
+func TestTwoHandedWeapons(t *testing.T) {
+	e := piece(t, map[string]int{"Sv": 4}) // heavy armour and a shield
+	e.Rules = []string{"Great Weapon", "Hand Weapon and Shield", "Shield"}
+	s := engagedDuel(t, piece(t, nil), e)
+	p, d := &s.Pieces[0], &s.Pieces[1]
+	a := blows(s, p, d)
+	if a.Armour != 5 || a.Ward != 0 {
+		t.Errorf("against a great weapon and a shield: %d+ armour, %d+ ward; want 5+ and no parry", a.Armour, a.Ward)
+	}
+	if stat(d, "Sv") != 4 {
+		t.Error("the shield stopped counting against shooting")
+	}
+	ch := troop(t, "Ch", map[string]int{"models": 1, "files": 1})
+	s = duel(t, ch, piece(t, nil), 30*Inch, Movement)
+	if (&Ruleset{}).canMove(s, &s.Pieces[0], March) == nil {
+		t.Error("a chariot marched")
+	}
+}

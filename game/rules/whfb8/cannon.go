@@ -1,0 +1,252 @@
+package whfb8
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+
+	"warbench/game/dice"
+	"warbench/game/engine"
+	"warbench/game/geom"
+	"warbench/game/table"
+)
+
+// The cannon (§6.9): a point nominated on the line to the target, the
+// artillery die for where the ball lands beyond it, a second for the
+// bounce, every model under the line from landing to bounce's end hit,
+// at most one a rank, S10 with Multiple Wounds (D6).
+
+// cannonS is a cannonball's Strength (§6.9).
+const cannonS = 10
+
+// aimCannon nominates the point: where the line from the muzzle to the
+// target's centre enters the target, short inches nearer; within range,
+// and no roll may carry the ball onto a friend or an engaged enemy.
+func (r *Ruleset) aimCannon(s *engine.State, m, t *engine.Piece, sh shot, short int) (shot, *engine.Illegal) {
+	line := geom.Seg{A: sh.Muzzle, B: t.Pose.Pos}
+	t0, _, ok := geom.SegClipPoly(line, t.Rect().Poly())
+	if !ok {
+		t0 = 1
+	}
+	entry := line.A.Lerp(line.B, t0)
+	sh.Point = entry.Sub(sh.Dir.Scale(float64(short) * Inch))
+	reach := geom.Seg{A: sh.Muzzle, B: sh.Point}
+	if d := sh.Point.Dist(sh.Muzzle); d > float64(stat(m, "range"))*Inch+geom.Eps || sh.Point.Sub(sh.Muzzle).Dot(sh.Dir) < 0 {
+		return sh, engine.Refuse(rule("6.9"), []engine.Mark{{Seg: &reach}}, "The point is %s away; %s reaches %d\".", engine.Inches.Format(d), m.Name, stat(m, "range"))
+	}
+	// §6.9: "may not fire if the shot could possibly hit a friendly unit
+	// or an enemy engaged in combat": the longest ball, 10" + 10".
+	far := r.ballEnd(s, sh.Point, sh.Dir, 20)
+	path := geom.Seg{A: sh.Point, B: far}
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.ID == m.ID || !geom.SegCrossesPoly(path, q.Rect().Poly()) {
+			continue
+		}
+		if q.Owner == m.Owner {
+			return sh, engine.Refuse(rule("6.9"), []engine.Mark{{Seg: &path}}, "The ball could hit %s, a friend.", q.Name)
+		}
+		if q.Counter("engaged") != 0 {
+			return sh, engine.Refuse(rule("6.9"), []engine.Mark{{Seg: &path}}, "The ball could hit %s, engaged in combat.", q.Name)
+		}
+	}
+	pt := geom.Circle{C: sh.Point, R: Inch / 4}
+	sh.Marks = []engine.Mark{{Seg: &reach, Tone: engine.Plain}, {Circle: &pt, Label: "point"}, {Seg: &path, Tone: engine.Warn, Label: "2\" to 20\" beyond"}}
+	od := cannonOdds(s, m, t, sh)
+	f, _ := od.Mean.Float64()
+	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Point %d\" short of %s; the ball lands 2\"–10\" beyond, bounces 2\"–10\".", short, t.Name)},
+		{Text: fmt.Sprintf("%.2f models of %s hit on average; a misfire 1 in 6.", f, t.Name), Tone: engine.Good}}
+	return sh, nil
+}
+
+// ballEnd is where a ball travelling inches from a point along dir
+// stops: at the first impassable terrain (§6.9: "it also stops on
+// reaching impassable terrain").
+func (r *Ruleset) ballEnd(s *engine.State, from, dir geom.Vec, inches int) geom.Vec {
+	seg := geom.Seg{A: from, B: from.Add(dir.Scale(float64(inches) * Inch))}
+	best := 1.0
+	for _, tr := range s.Table.Terrain {
+		if tr.Kind != table.Impassable && tr.Kind != table.Building {
+			continue
+		}
+		for _, part := range tr.Parts {
+			if t0, _, ok := geom.SegClipPoly(seg, part); ok && t0 < best {
+				best = t0
+			}
+		}
+	}
+	return seg.A.Lerp(seg.B, best)
+}
+
+// ballHit is one unit a ball passes: the models it hits (one a rank;
+// files against a flank) and how far along the path it enters.
+type ballHit struct {
+	ID   engine.PieceID
+	N    int
+	From float64
+}
+
+// ballHits are the units under a ball's path from landing to end, in
+// the order it reaches them (then by ID): the models whose base the
+// line crosses, at most one per rank, files counting as ranks when the
+// line comes in through a flank (§6.9). A path of no length (a misfire
+// on the bounce) hits the one model under the landing point.
+func ballHits(s *engine.State, except engine.PieceID, from geom.Vec, land, end geom.Vec) []ballHit {
+	path := geom.Seg{A: land, B: end}
+	var out []ballHit
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.ID == except {
+			continue
+		}
+		if land.Dist(end) <= geom.Eps {
+			if _, ok := modelAt(p, land); ok {
+				out = append(out, ballHit{p.ID, 1, 0})
+			}
+			continue
+		}
+		if !geom.SegCrossesPoly(path, p.Rect().Poly()) {
+			continue
+		}
+		flank := geom.ArcOf(p.Rect(), geom.ArcCorner45, from)
+		byFile := flank != geom.ArcFront && flank != geom.ArcRear
+		var lines []int
+		first := 2.0
+		for _, sl := range slots(p) {
+			base := sl.Base.Poly()
+			if !geom.SegCrossesPoly(path, base) {
+				continue
+			}
+			t0, _, _ := geom.SegClipPoly(path, base)
+			first = min(first, t0)
+			k := sl.Rank
+			if byFile {
+				k = sl.File
+			}
+			if !slices.Contains(lines, k) {
+				lines = append(lines, k)
+			}
+		}
+		if len(lines) > 0 {
+			out = append(out, ballHit{p.ID, len(lines), first})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b ballHit) int {
+		switch {
+		case a.From < b.From:
+			return -1
+		case a.From > b.From:
+			return 1
+		}
+		return int(a.ID - b.ID)
+	})
+	return out
+}
+
+// monstrous are the troop types a ball stops on when it does not kill
+// them (§6.9).
+func monstrous(p *engine.Piece) bool {
+	return slices.Contains([]string{"MI", "MB", "MC", "Mo"}, p.Type)
+}
+
+// cannonLanding is where the ball lands and ends for an artillery
+// roll and a bounce roll (bounceMisfire: no bounce, §6.9).
+func (r *Ruleset) cannonLanding(s *engine.State, sh shot, first, bounce int, bounceMisfire bool) (land, end geom.Vec) {
+	land = r.ballEnd(s, sh.Point, sh.Dir, first)
+	if land.Dist(sh.Point) < float64(first)*Inch-geom.Eps {
+		return land, land // stopped by impassable terrain before landing
+	}
+	if bounceMisfire {
+		return land, land
+	}
+	return land, r.ballEnd(s, land, sh.Dir, bounce)
+}
+
+// fireCannon rolls the artillery die (a misfire: the black powder
+// table), then the bounce, and strikes each unit under the path in
+// turn, stopping at a monstrous model it does not kill.
+func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine.Event {
+	d1, first, mis := rollArtillery(&s.Dice, "cannon")
+	if mis {
+		ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: []dice.Die{d1}, Text: fmt.Sprintf("%s: MISFIRE.", m.Name)}}
+		return append(ev, r.misfire(s, m)...)
+	}
+	d2, bounce, bmis := rollArtillery(&s.Dice, "bounce")
+	land, end := r.cannonLanding(s, sh, first, bounce, bmis)
+	what := fmt.Sprintf("bounces %d\"", bounce)
+	if bmis {
+		what = "does not bounce (MISFIRE)"
+	}
+	path := geom.Seg{A: sh.Point, B: end}
+	at := geom.Circle{C: land, R: Inch / 3}
+	ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: []dice.Die{d1, d2}, Value: first,
+		Marks: []engine.Mark{{Seg: &path, Tone: engine.Bad}, {Circle: &at, Tone: engine.Bad, Label: "lands"}},
+		Text:  fmt.Sprintf("The ball lands %d\" beyond the point and %s.", first, what)}}
+	for _, h := range ballHits(s, m.ID, sh.Muzzle, land, end) {
+		t := s.Piece(h.ID)
+		if t == nil {
+			continue
+		}
+		a := autoHits(h.N, cannonS, t, false)
+		a.Multi = -6
+		before := t.Formation.Models
+		ev = append(ev, r.strike(s, sh.Muzzle, t, a, fmt.Sprintf("The ball hits %s: %s.", t.Name, a.describe(nil)), rule("6.9"))...)
+		if t := s.Piece(h.ID); t != nil && monstrous(t) && before-t.Formation.Models < h.N {
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: h.ID, Rule: rule("6.9"), Text: fmt.Sprintf("The ball stops in %s.", t.Name)})
+			break
+		}
+	}
+	return ev
+}
+
+// cannonOdds is the exact distribution of the models of t a cannon's
+// ball hits (one a rank), over every artillery and bounce face, from
+// the landing and path fireCannon uses: a misfire hits nothing, a
+// misfire on the bounce only the model under the landing point. It
+// counts hits, not wounds, and leaves out a ball stopped by a monster
+// it did not kill.
+func cannonOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
+	r := &Ruleset{}
+	var w []int
+	for f1 := 1; f1 <= 6; f1++ {
+		first, mis := artilleryFace(f1)
+		for f2 := 1; f2 <= 6; f2++ {
+			n := 0
+			if !mis {
+				bounce, bmis := artilleryFace(f2)
+				land, end := r.cannonLanding(s, sh, first, bounce, bmis)
+				for _, h := range ballHits(s, m.ID, sh.Muzzle, land, end) {
+					if h.ID == t.ID {
+						n = h.N
+					}
+				}
+			}
+			w = tally(w, n)
+		}
+	}
+	return countOdds(w, 36, fmt.Sprintf("%s at %s: S10, Multiple Wounds (D6), one model a rank", m.Name, t.Name), "models hit")
+}
+
+// tally counts one more case of value n.
+func tally(w []int, n int) []int {
+	for len(w) <= n {
+		w = append(w, 0)
+	}
+	w[n]++
+	return w
+}
+
+// countOdds turns counts of equally likely cases (w[v] the cases of
+// value v) into odds: Damage is the value's distribution.
+func countOdds(w []int, total int, text, counts string) engine.Odds {
+	o := engine.Odds{Text: text, Counts: counts, Mean: new(big.Rat)}
+	for v := range w {
+		p := big.NewRat(int64(w[v]), int64(total))
+		o.Damage = append(o.Damage, engine.Outcome{Value: v, P: p, Label: count(v, "model")})
+		o.Mean.Add(o.Mean, new(big.Rat).Mul(p, big.NewRat(int64(v), 1)))
+	}
+	miss := big.NewRat(int64(w[0]), int64(total))
+	o.Results = []engine.Outcome{{Label: "some hit", Value: 1, P: new(big.Rat).Sub(big.NewRat(1, 1), miss), Tone: engine.Bad},
+		{Label: "none hit", Value: 0, P: miss, Tone: engine.Good}}
+	return o
+}
