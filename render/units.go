@@ -27,6 +27,9 @@ func (a *App) drawPieces(p *painter) {
 			a.drawn = append(a.drawn, &s.Gone[i])
 		}
 	}
+	// a piece attached to another (a character in a unit) is drawn over
+	// its host, so it shows where it stands in the unit
+	slices.SortStableFunc(a.drawn, func(x, y *engine.Piece) int { return attachedRank(x) - attachedRank(y) })
 	if tr := terrainOf(s, a.ctrl.Terrain); tr != nil {
 		for _, part := range tr.Parts {
 			p.strokePoly(part, 3, colSelect)
@@ -84,6 +87,9 @@ func (a *App) drawRound(p *painter, pc *engine.Piece) {
 func (a *App) pieceFill(pc *engine.Piece) color.NRGBA {
 	if slices.Contains(a.ctrl.Decision().Waiting, pc.ID) {
 		return faded(sideColor(pc.Owner), 0.35)
+	}
+	if pc.Attached != 0 { // a model in another piece (a character in a unit) stands out from it
+		return mix(sideColor(pc.Owner), color.NRGBA{255, 255, 255, 255}, 0.5)
 	}
 	return sideColor(pc.Owner)
 }
@@ -204,4 +210,13 @@ func (a *App) drawTableMarkers(p *painter, s *engine.State) {
 		at := p.cam.ToScreen(m.Pose.Pos)
 		labelShadow(p.dst, m.Name, a.fonts, at.X, at.Y+m.Footprint.W/2*p.cam.Scale+2, colText)
 	}
+}
+
+// attachedRank orders the pieces for drawing: hosts before the pieces
+// attached to them.
+func attachedRank(p *engine.Piece) int {
+	if p.Attached != 0 {
+		return 1
+	}
+	return 0
 }

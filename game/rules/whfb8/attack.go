@@ -26,6 +26,7 @@ type attack struct {
 	Armour    int  // armour save needed, 0: none (§6.5)
 	Ward      int  // ward save or regeneration needed, 0: none (§6.6)
 	WardName  string
+	LookOut   int  // Look Out Sir!: the D6 that passes a hit to a nearby unit, 0: none (§10.2, lookout.go)
 	Multi     int  // multiple wounds per unsaved wound: 0 or 1 one, 2 two, -3 D3, -6 D6 (§6.7)
 	Double    bool // Flammable against flaming attacks: every unsaved wound (or its roll) doubled (§6.7)
 	// More are shares of the shots with other to-hit rolls (cover model
@@ -41,10 +42,10 @@ type attack struct {
 	What               string // "shots", "attacks", for the text
 }
 
-// hitChance is the chance one attack hits (with its re-roll), and the
+// rawHitChance is the chance one attack hits (with its re-roll), and the
 // chance it hits with a natural 6 on its last to-hit die (for Poisoned
-// Attacks).
-func (a attack) hitChance() (hit, six *big.Rat) {
+// Attacks), before any Look Out Sir! (hitChance).
+func (a attack) rawHitChance() (hit, six *big.Rat) {
 	one := big.NewRat(1, 1)
 	switch {
 	case a.Auto:
@@ -269,6 +270,8 @@ type resolved struct {
 	Events    []engine.Event
 	Inflicted int // wounds inflicted (§7.6)
 	Slain     int // models removed
+	Dealt     int // unsaved wounds dealt, those past the models' counted too (overkill, §7.6)
+	Spilled   int // hits Look Out Sir! passed to another unit (§10.2)
 }
 
 // roll makes the attack's rolls from the State's dice in a fixed order:
@@ -318,6 +321,11 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 		}
 		hits += h
 	}
+	if all := hits + autoWounds; a.LookOut != 0 && all > 0 { // §10.2: each hit may go to the unit nearby
+		out.Spilled = len(keepHits(stage(all, a.LookOut, "Look Out Sir!", "Look Out Sir!"), a.LookOut))
+		autoWounds = min(autoWounds, all-out.Spilled)
+		hits = all - out.Spilled - autoWounds
+	}
 	var wd []dice.Die
 	if a.Wound == 0 {
 		wd = make([]dice.Die, hits) // wounds without a roll
@@ -343,6 +351,7 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 	}
 	for range kills { // §7.5: slain outright, whatever its Wounds
 		took, slain := inflict(target, max(1, stat(target, "W")))
+		out.Dealt += took
 		out.Inflicted += took
 		out.Slain += slain
 	}
@@ -368,6 +377,7 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 			m *= 2
 		}
 		took, slain := inflict(target, m)
+		out.Dealt += m
 		out.Inflicted += took
 		out.Slain += slain
 	}

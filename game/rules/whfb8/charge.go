@@ -88,6 +88,9 @@ func (r *Ruleset) checkDeclare(s *engine.State, o DeclareCharge) *engine.Illegal
 func (r *Ruleset) chargeable(s *engine.State, p, t *engine.Piece) *engine.Illegal {
 	seg := geom.Seg{A: p.Rect().LeaderPoint(), B: t.Pose.Pos}
 	marks := []engine.Mark{{Seg: &seg}}
+	if t.Attached != 0 {
+		return engine.Refuse(rule("10.2"), marks, "%s is in a unit: charge the unit.", t.Name)
+	}
 	if !inFront(p, t) {
 		return engine.Refuse(rule("4.2"), marks, "%s is not in %s's front arc.", t.Name, p.Name)
 	}
@@ -418,7 +421,7 @@ func (r *Ruleset) contactPose(s *engine.State, p, t *engine.Piece) (geom.Pose, b
 	ghost.Pose = pose
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID != p.ID && q.ID != t.ID && geom.Overlap(ghost.Shape(), q.Shape()) {
+		if !together(p, q) && !together(t, q) && geom.Overlap(ghost.Shape(), q.Shape()) {
 			return pose, false
 		}
 	}

@@ -14,7 +14,7 @@ func (r *Ruleset) chargeWorld(s *engine.State, p *engine.Piece) *move.World {
 	var obs []move.Obstacle
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID == p.ID {
+		if together(p, q) {
 			continue
 		}
 		obs = append(obs, move.Obstacle{Name: q.Name, Kind: "unit", Piece: int(q.ID), Poly: q.Rect().Poly(),

@@ -119,6 +119,15 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(reformJSON{By: &o.By, Unit: &o.Unit, Files: &o.Files, Heading: &o.Heading, Swift: o.Swift})
 	case RandomMove:
 		return encodeRandomMove(o)
+	case Join:
+		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Character, Target: &o.Unit})
+	case MakeWay:
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Character})
+	case Challenge:
+		if o.Duelist == 0 {
+			return json.Marshal(byJSON{By: &o.By})
+		}
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Duelist})
 	}
 	return nil, fmt.Errorf("whfb8: %s is not an order of this game", o.Kind())
 }
@@ -254,6 +263,42 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return Dispel{By: *j.By, Dice: j.Dice}, nil
 	case RandomMove{}.Kind():
 		return decodeRandomMove(data)
+	case Join{}.Kind():
+		var j targetJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit), engine.CheckPiece("target", j.Target)); err != nil {
+			return nil, err
+		}
+		return Join{By: *j.By, Character: *j.Unit, Unit: *j.Target}, nil
+	case MakeWay{}.Kind():
+		var j fightJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		return MakeWay{By: *j.By, Character: *j.Unit}, nil
+	case ID + "/challenge", ID + "/accept":
+		var j fightJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		return Challenge{By: *j.By, Duelist: *j.Unit, Answer: kind == ID+"/accept"}, nil
+	case ID + "/no-challenge", ID + "/refuse":
+		var j byJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		return Challenge{By: *j.By, Answer: kind == ID+"/refuse"}, nil
 	case Reform{}.Kind():
 		var j reformJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

@@ -14,6 +14,7 @@ import (
 func blows(s *engine.State, p, e *engine.Piece) attack {
 	w := weaponOf(s, p, e)
 	contact, support := fightersDeep(p, e, w.extraRank)
+	contact = max(0, contact-displaced(s, p, e))
 	a := stat(p, "A") + w.attacks + bonusAttacks(s, p)
 	if !supports(p) {
 		support = 0
@@ -31,7 +32,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	}
 	str := stat(p, "S") + w.strength
 	at := attack{
-		N: contact*a + support*sup, Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
+		N: contact*a + support*sup + championExtra(p, contact, a), Hit: meleeNeed(ws(s, p), ws(s, e)), Reroll: reroll,
 		Poison: p.HasRule("Poisoned Attacks"), Wound: woundNeed(str, meleeT(e)),
 		Armour: armourNeed(meleeSave(e), str, p.HasRule("Armour Piercing")),
 		W:      max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models,
@@ -103,7 +104,7 @@ func resolution(s *engine.State, p, e *engine.Piece, wounds int) (int, []string)
 		total += rb
 		parts = append(parts, fmt.Sprintf("ranks +%d", rb))
 	}
-	if p.HasRule("Standard") && p.Counter("standard-lost") == 0 {
+	if hasStandard(p) {
 		total++
 		parts = append(parts, "standard +1")
 	}
@@ -175,7 +176,12 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 	if isMachine(lose) { // §6.9: destroyed, and the winners may not pursue
 		return append(ev, r.destroy(s, lose.ID, rule("6.9"), fmt.Sprintf("%s breaks: a war machine is destroyed.", lose.Name))...)
 	}
-	lose.SetCounter("broken", 1)                                     // it flees once the winners have chosen (nextFlight)
+	lose.SetCounter("broken", 1) // it flees once the winners have chosen (nextFlight)
+	lid := lose.ID
+	ev = append(ev, r.lastStandOfBSB(s, lose)...)
+	if lose = s.Piece(lid); lose == nil { // a lone Battle Standard Bearer fell
+		return ev
+	}
 	if lose.HasRule("Standard") || lose.HasRule("Battle Standard") { // Last Stand (§7.7, §9.3)
 		lose.SetCounter("standard-lost", 1)
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("9.3"),

@@ -20,7 +20,7 @@ func (r *Ruleset) cover(s *engine.State, p, t *engine.Piece, line geom.Seg) (int
 	}
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID != p.ID && q.ID != t.ID && geom.SegCrossesPoly(line, q.Rect().Poly()) {
+		if !together(q, p) && !together(q, t) && geom.SegCrossesPoly(line, q.Rect().Poly()) {
 			return 2, "hard cover −2"
 		}
 	}

@@ -66,6 +66,7 @@ func (r *Ruleset) Card(s *engine.State, id engine.PieceID) []engine.Line {
 	if p.Counter(undeployed) != 0 {
 		out = append(out, engine.Line{Text: fmt.Sprintf("Waiting to be deployed (%s).", rule("12")), Tone: engine.Dim})
 	}
+	out = append(out, characterLines(s, p)...)
 	if e := enemyOf(s, p); e != nil {
 		out = append(out, engine.Line{Text: fmt.Sprintf("In combat with %s (%s).", e.Name, rule("7.1")), Tone: engine.Warn})
 	}
@@ -101,6 +102,9 @@ func (r *Ruleset) Tags(s *engine.State, id engine.PieceID) (int, []engine.Line) 
 		return 0, nil
 	}
 	var tags []engine.Line
+	if p.Attached != 0 { // a character in a unit: what he is (§10.2), the unit says the rest
+		return p.Counter("wounded"), []engine.Line{{Text: characterRole(p), Tone: engine.Plain}}
+	}
 	tags = append(tags, engine.Line{Text: fmt.Sprint(p.Formation.Models), Tone: engine.Plain})
 	if p.Counter("fleeing") != 0 {
 		tags = append(tags, engine.Line{Text: "Fleeing", Tone: engine.Bad})

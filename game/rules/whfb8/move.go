@@ -43,15 +43,19 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece) *move.World {
 	var obs []move.Obstacle
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID == p.ID {
+		if q.ID == p.ID || q.Attached == p.ID || (p.Attached != 0 && q.Attached == p.Attached) {
 			continue
 		}
 		kind := "enemy"
 		if q.Owner == p.Owner {
 			kind = "friend"
 		}
+		pass := Inch
+		if q.ID == p.Attached { // §10.2: a character leaving walks out of its unit
+			pass = -1
+		}
 		obs = append(obs, move.Obstacle{Name: q.Name, Kind: kind, Piece: int(q.ID), Poly: q.Rect().Poly(),
-			Pass: Inch, End: Inch, PassRule: rule("3.4"), EndRule: rule("3.4")})
+			Pass: pass, End: Inch, PassRule: rule("3.4"), EndRule: rule("3.4")})
 	}
 	for _, t := range s.Table.Terrain {
 		if t.Kind != table.Impassable && t.Kind != table.Building {
@@ -68,6 +72,9 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece) *move.World {
 // canMove says whether a unit may move in the remaining-moves sub-phase
 // (§4.7): not engaged, fleeing, or moved already (a charge is its move).
 func (r *Ruleset) canMove(s *engine.State, p *engine.Piece, k MoveKind) *engine.Illegal {
+	if il := hostHolds(s, p); il != nil {
+		return il
+	}
 	switch {
 	case stupid(s, p):
 		return engine.Refuse(rule("8.4"), nil, "%s failed its Stupidity test: it only stumbles forward this turn.", p.Name)
@@ -118,6 +125,12 @@ func (r *Ruleset) checkMove(s *engine.State, m Move) *engine.Illegal {
 	if il != nil {
 		return il
 	}
+	if il := leavesClear(s, s.Piece(m.Unit), res.End.Pose()); il != nil {
+		return il
+	}
+	if il := r.charactersFit(s, s.Piece(m.Unit), res.End.Pose(), nil); il != nil {
+		return il
+	}
 	if res.Clamped {
 		why := res.Reasons[0]
 		var marks []engine.Mark
@@ -157,6 +170,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	res := r.worldFor(s, p, m.Mode).Plan(p.Rect(), lim, m.StepList())
 	from := p.Pose
 	p.Pose = res.End.Pose()
+	ev = append(ev, leave(s, p)...)
 	p.SetCounter("moved", playerTurn(s))
 	if m.Mode == March {
 		p.SetCounter("marched", playerTurn(s))

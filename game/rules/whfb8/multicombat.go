@@ -48,6 +48,11 @@ func combatOf(s *engine.State, p *engine.Piece) []engine.PieceID {
 // resolution side by side, the losers' break tests, and the flights.
 func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	ids := combatOf(s, s.Piece(o.Unit))
+	if ev, asked := r.askChallenge(s, o.Unit, ids); asked { // §7.1 step 2
+		return ev
+	}
+	defer endDuels(s, ids)
+	chars := charactersIn(s, ids)
 	var names []string
 	for _, id := range ids {
 		p := s.Piece(id)
@@ -72,29 +77,44 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 				}
 			}
 		}
+		for _, c := range attachedTo(s, id) { // §10.2: characters strike at their own I
+			if st := step(c); !slices.Contains(steps, st) {
+				steps = append(steps, st)
+			}
+		}
 	}
 	slices.SortFunc(steps, func(a, b int) int { return b - a })
+	overkill := [3]int{}
 	for _, st := range steps {
 		// every unit at this step strikes with the models alive at its start
-		type blow struct {
-			by, at engine.PieceID
-			a      attack
-		}
 		var all []blow
 		for _, id := range ids {
 			p := s.Piece(id)
-			if p == nil || !slices.Contains(strikeSteps(p), st) {
+			if p == nil || !slices.Contains(strikeSteps(p), st) || (character(p) && dueling(p)) {
 				continue
 			}
 			for _, f := range foes(s, p) {
+				if character(f) && dueling(f) { // §10.3: a duelist fights only his opponent
+					continue
+				}
 				for _, a := range blowsAt(s, p, f, st) {
 					if a.N > 0 || a.Random > 0 {
-						all = append(all, blow{p.ID, f.ID, a})
+						all = append(all, blow{by: p.ID, at: f.ID, a: a})
 					}
 				}
 			}
 		}
+		all = append(all, characterBlows(s, ids, st)...)
 		for _, b := range all {
+			if b.duel {
+				e, w, ok := r.strikeDuel(s, b)
+				ev = append(ev, e...)
+				if p := s.Piece(b.by); p != nil {
+					wounds[p.Owner] += w
+					overkill[p.Owner] += ok
+				}
+				continue
+			}
 			p, t := s.Piece(b.by), s.Piece(b.at)
 			if p == nil || t == nil || t.Formation.Models == 0 {
 				continue
@@ -109,10 +129,12 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 					Text: fmt.Sprintf("%s loses %s, %s.", t.Name, count(res.Inflicted, "wound"), count(res.Slain, "model"))})
 			}
 		}
+		ev = append(ev, fallenCharacters(s, ids)...)
 		ev = append(ev, r.clearDead(s, ids)...) // casualties after the step
 	}
 	ev = append(ev, r.stompRound(s, ids, &wounds)...) // Stomp strikes last (§7.3)
 	ev = append(ev, r.clearDead(s, ids)...)
+	ids = withOrphans(s, ids, chars)
 	var left [3][]*engine.Piece
 	for _, id := range ids {
 		if p := s.Piece(id); p != nil {
@@ -135,6 +157,12 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			}
 		}
 		return ev
+	}
+	for pl := 1; pl <= 2; pl++ { // §7.6: overkill in a challenge, up to +5
+		if ok := min(5, overkill[pl]); ok > 0 {
+			wounds[pl] += ok
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: fmt.Sprintf("Overkill: player %d +%d.", pl, ok)})
+		}
 	}
 	ev = append(ev, r.resolveCombat(s, ids, wounds)...)
 	for _, id := range ids {
@@ -199,7 +227,7 @@ func sideResult(s *engine.State, us, them []*engine.Piece, wounds int) (int, []s
 		add(best, fmt.Sprintf("ranks +%d", best))
 	}
 	lost := func(p *engine.Piece) bool { return p.Counter("standard-lost") != 0 }
-	if slices.ContainsFunc(us, func(p *engine.Piece) bool { return p.HasRule("Standard") && !lost(p) }) {
+	if slices.ContainsFunc(us, hasStandard) {
 		add(1, "standard +1")
 	}
 	if slices.ContainsFunc(us, func(p *engine.Piece) bool { return p.HasRule("Battle Standard") && !lost(p) }) {
@@ -251,8 +279,8 @@ func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3
 	}
 	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: text}}
 	if t1 == t2 { // a musician breaks a tie (§7.6)
-		m1 := slices.ContainsFunc(side[1], func(p *engine.Piece) bool { return p.HasRule("Musician") })
-		m2 := slices.ContainsFunc(side[2], func(p *engine.Piece) bool { return p.HasRule("Musician") })
+		m1 := slices.ContainsFunc(side[1], hasMusician)
+		m2 := slices.ContainsFunc(side[2], hasMusician)
 		switch {
 		case m1 && !m2:
 			t1++

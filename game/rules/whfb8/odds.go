@@ -34,6 +34,12 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		return castOdds(castDice(s, w, o), castLevel(w, o), lores[o.Spell].Value), nil
 	case Fire:
 		return r.fireOdds(s, o)
+	case Challenge:
+		od, il := r.challengeOdds(s, o)
+		if il != nil {
+			return od, il
+		}
+		return od, nil
 	case DeclareCharge:
 		p, t := s.Piece(o.Unit), s.Piece(o.Target)
 		if p == nil || t == nil {

@@ -84,7 +84,8 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 				p.Pose = pose
 				when := playerTurn(s)
 				if s.Phase == Combat && (e.Counter("engaged") == 0 || done(s, e, "fought")) {
-					when++ // §7.9: fought next turn, as a charge
+					when++                                // §7.9: fought next turn, as a charge
+					e.SetCounter("fought", playerTurn(s)) // its combat waits for next turn: not fought again now
 				}
 				p.SetCounter("charged", when)
 				p.SetCounter("engaged", int(e.ID))
@@ -108,7 +109,7 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 func (r *Ruleset) blockedAhead(s *engine.State, p *engine.Piece) bool {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID != p.ID && q.Owner == p.Owner && gap(p, q) < Inch-geom.Eps {
+		if !together(p, q) && q.Owner == p.Owner && gap(p, q) < Inch-geom.Eps {
 			return true
 		}
 	}
@@ -129,7 +130,7 @@ func (r *Ruleset) blockedAhead(s *engine.State, p *engine.Piece) bool {
 func (r *Ruleset) enemyTouched(s *engine.State, p *engine.Piece) *engine.Piece {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.Owner != p.Owner && geom.Overlap(p.Shape(), q.Shape()) {
+		if q.Owner != p.Owner && q.Attached == 0 && geom.Overlap(p.Shape(), q.Shape()) {
 			return q
 		}
 	}

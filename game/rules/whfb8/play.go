@@ -20,6 +20,9 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	if stupid(s, p) && s.Phase != Combat {
 		return nil // §8.4: no other action this turn
 	}
+	if p.Attached != 0 && s.Phase != Movement && s.Phase != Magic && s.Phase != Combat {
+		return nil // §10.2: a character in a unit acts with it
+	}
 	switch s.Phase {
 	case DeployPhase:
 		if slices.Contains(deployableOf(s, p.Owner), p.ID) {
@@ -48,8 +51,11 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 					Move: engine.Constraints{Budget: l.Budget, Forward: mk == Normal || mk == March, Backward: mk == Backward,
 						Sideways: mk == Sideways, Wheel: l.Wheels > 0, EnemyGap: Inch, FriendGap: Inch}})
 			}
-			out = append(out, r.reformOptions(s, p)...)
-			out = append(out, r.pivotOption(s, p)...)
+			if p.Attached == 0 {
+				out = append(out, r.reformOptions(s, p)...)
+				out = append(out, r.pivotOption(s, p)...)
+			}
+			out = append(out, r.joinOptions(s, p)...)
 		}
 	case Magic:
 		if level(p) > 0 && p.Counter("fleeing") == 0 && !done(s, p, "cast-failed") {
@@ -67,6 +73,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
 		}
 	case Combat:
+		out = append(out, r.makeWayOptions(s, p)...)
 		if done(s, p, "may-overrun") && !done(s, p, "reformed") {
 			out = append(out, engine.OrderOption{Kind: Overrun{}.Kind(), Label: "Overrun", Key: "O", Pick: engine.PickNow,
 				Order: Overrun{By: p.Owner, Unit: p.ID}, Hint: "2D6\" straight ahead; a fresh enemy reached is charged, a fleeing one destroyed."})
@@ -145,6 +152,12 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkRandomMove(s, o)
 	case Deploy:
 		il = r.checkDeploy(s, o)
+	case Join:
+		il = r.checkJoin(s, o)
+	case MakeWay:
+		il = r.checkMakeWay(s, o)
+	case Challenge:
+		il = r.checkChallenge(s, o)
 	default:
 		il = engine.Refuse(rule("4.1"), nil, "%s is not an order of this game.", o.Kind())
 	}
@@ -185,6 +198,7 @@ func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
 
 // Apply carries out an order Check accepted.
 func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
+	defer placeCharacters(s) // §10.2: characters stand where their unit went
 	switch o := o.(type) {
 	case engine.EndPhase:
 		return r.endPhase(s)
@@ -223,6 +237,12 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyDispel(s, o)
 	case RandomMove:
 		return r.applyRandomMove(s, o)
+	case Join:
+		return r.applyJoin(s, o)
+	case MakeWay:
+		return r.applyMakeWay(s, o)
+	case Challenge:
+		return r.applyChallenge(s, o)
 	}
 	panic(fmt.Sprintf("whfb8: Apply(%s) without Check", o.Kind()))
 }
@@ -278,6 +298,9 @@ func awaited(s *engine.State) string {
 	if _, _, ok := pendingRedirect(s); ok {
 		return "keep or redirect the charge"
 	}
+	if _, ok := pendingChallenge(s); ok {
+		return "a challenge"
+	}
 	return ""
 }
 
@@ -293,6 +316,8 @@ func answers(o engine.Order) string {
 		return "a dispel"
 	case Redirect:
 		return "keep or redirect the charge"
+	case Challenge:
+		return "a challenge"
 	}
 	return ""
 }

@@ -24,7 +24,9 @@ var profile = []string{"M", "WS", "BS", "S", "T", "W", "I", "A", "Ld"}
 var extraStats = []string{"RS", "Regen", "Sv", "Ward", "files", "models", "pts", "range"}
 
 // stat returns a piece's characteristic as the rules use it (effective:
-// barding, a rider's mount, Scaly Skin), 0 when absent.
+// barding, a rider's mount, Scaly Skin), 0 when absent. A unit that
+// characters have joined moves at its slowest model's M (§10.2, the
+// counter "pace").
 func stat(p *engine.Piece, name string) int {
 	v, _ := p.Stat(name)
 	v = effective(p, name, v)
@@ -32,6 +34,9 @@ func stat(p *engine.Piece, name string) int {
 		if m := spellMod(p, name); m != 0 {
 			v = min(10, max(1, v+m))
 		}
+	}
+	if pace := p.Counter("pace"); name == "M" && pace > 0 && pace < v {
+		v = pace
 	}
 	return v
 }
@@ -105,4 +110,5 @@ var knownRules = []string{
 	"Magic Resistance (1)", "Magic Resistance (2)", "Magic Resistance (3)",
 	"Volley Fire", "Multiple Shots (2)",
 	"Great Weapon", "Halberd", "Flail", "Morning Star", "Lance", "Spear", "Additional Hand Weapon", "Hand Weapon and Shield",
+	"Champion",
 }

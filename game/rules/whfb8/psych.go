@@ -148,7 +148,7 @@ func (r *Ruleset) passedThrough(s *engine.State, p *engine.Piece, from geom.Vec)
 	var dangers []string
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID == id || !geom.Overlap(path, q.Rect().Poly()) {
+		if together(p, q) || q.Attached != 0 || !geom.Overlap(path, q.Rect().Poly()) {
 			continue
 		}
 		if q.Owner == p.Owner {
@@ -209,7 +209,7 @@ func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist
 			break
 		}
 	}
-	if r.crowded(s, p) { // the turn itself came within 1": stay as it was
+	if r.crowded(s, p) || !r.onTable(s, p) { // the turn itself came within 1" or over the edge: stay as it was
 		p.Pose = from
 	}
 	return []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("7.9"), From: from, To: p.Pose,
@@ -242,7 +242,7 @@ func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
 func (r *Ruleset) crowded(s *engine.State, p *engine.Piece) bool {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID != p.ID && gap(p, q) < Inch-geom.Eps {
+		if !together(p, q) && gap(p, q) < Inch-geom.Eps {
 			return true
 		}
 	}
@@ -278,6 +278,7 @@ func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) [
 	if p := s.Piece(id); p != nil {
 		shape, owner = p.Shape(), p.Owner
 	}
+	ev0 := r.orphans(s, id) // §10.2: its characters go with it or stand alone
 	for i := range s.Pieces {
 		if s.Pieces[i].ID == id {
 			gone := s.Pieces[i]
@@ -287,7 +288,7 @@ func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) [
 		}
 	}
 	r.release(s, id) // whoever fought it fights another foe, or no more
-	ev := []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rl, Text: text}}
+	ev := append(ev0, engine.Event{Kind: engine.Removed, Piece: id, Rule: rl, Text: text})
 	if shape != nil {
 		ev = append(ev, r.friendsPanic(s, shape, owner, id, "a friend destroyed")...)
 	}
@@ -301,7 +302,7 @@ func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) [
 func (r *Ruleset) friendsPanic(s *engine.State, shape geom.Shape, owner engine.PlayerID, except engine.PieceID, why string) []engine.Event {
 	var ids []engine.PieceID
 	for i := range s.Pieces {
-		if q := &s.Pieces[i]; q.Owner == owner && q.ID != except && geom.Distance(q.Shape(), shape) <= 6*Inch+geom.Eps {
+		if q := &s.Pieces[i]; q.Owner == owner && q.ID != except && q.Attached == 0 && geom.Distance(q.Shape(), shape) <= 6*Inch+geom.Eps {
 			ids = append(ids, q.ID)
 		}
 	}

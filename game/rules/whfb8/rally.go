@@ -21,7 +21,7 @@ func (r *Ruleset) compulsory(s *engine.State) []engine.Event {
 	for _, id := range ids {
 		p := s.Piece(id)
 		ld := leadership(s, p)
-		if p.HasRule("Musician") {
+		if hasMusician(p) {
 			ld++
 		}
 		if 4*p.Formation.Models <= startModels(p) {

@@ -72,7 +72,7 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 	if done(s, p, "swift") {
 		return engine.Refuse(rule("4.7"), nil, "%s has made its Swift Reform this turn.", p.Name)
 	}
-	if o.Swift && (s.Phase != Movement || !p.HasRule("Musician")) {
+	if o.Swift && (s.Phase != Movement || !hasMusician(p)) {
 		return engine.Refuse(rule("4.7"), nil, "Only a unit with a musician makes a Swift Reform, in its remaining moves.")
 	}
 	if o.Files < 1 || o.Files > p.Formation.Models || math.IsNaN(o.Heading) || math.IsInf(o.Heading, 0) {
@@ -85,8 +85,11 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 	if !r.onTable(s, &q) {
 		return engine.Refuse(rule("4.7"), []engine.Mark{{Poly: q.Rect().Poly()}}, "The reformed unit would not be on the table.")
 	}
+	if il := r.charactersFit(s, &q, q.Pose, nil); il != nil {
+		return il
+	}
 	for i := range s.Pieces {
-		if u := &s.Pieces[i]; u.ID != p.ID && gap(&q, u) < Inch-geom.Eps {
+		if u := &s.Pieces[i]; !together(p, u) && gap(&q, u) < Inch-geom.Eps {
 			return engine.Refuse(rule("3.4"), []engine.Mark{{Poly: q.Rect().Poly()}}, "The reformed unit would stand %s from %s; units keep 1\" apart.", engine.Inches.Format(gap(&q, u)), u.Name)
 		}
 	}

@@ -12,7 +12,8 @@ import (
 // the attack its dice make and the modifiers that made it (§6.1, §6.2).
 type volley struct {
 	attack
-	Mods []string
+	Mods  []string
+	Spill engine.PieceID // the unit Look Out Sir! passes hits to (§10.2), 0: none
 }
 
 // canShoot says whether a unit may shoot in this phase at all (§6.1).
@@ -50,6 +51,8 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	switch {
 	case t.Owner == p.Owner:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is not an enemy.", t.Name)
+	case shielded(s, t):
+		return v, engine.Refuse(rule("10.2"), marks, "%s is in a unit of 5 or more rank-and-file of its troop type and may not be shot at.", t.Name)
 	case t.Counter("engaged") != 0 && !standAndShoot:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is engaged in combat and may not be shot at.", t.Name)
 	case !inFront(p, t):
@@ -121,6 +124,10 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	}
 	v.Ward, v.WardName = wardOf(t, p.HasRule("Flaming Attacks"))
 	v.attack = against(p, t, v.attack)
+	if need, to := lookOutSir(s, t, false); need != 0 {
+		v.LookOut, v.Spill = need, to.ID
+		v.Mods = append(v.Mods, fmt.Sprintf("Look Out Sir! %d+", need))
+	}
 	return v, nil
 }
 
@@ -240,14 +247,24 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 
 // fire resolves a volley: the dice, the casualties, the panic test.
 func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string) []engine.Event {
-	return r.strike(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl)
+	spilled := 0
+	ev := r.strikeCounting(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl, &spilled)
+	if u := s.Piece(v.Spill); u != nil && spilled > 0 {
+		ev = append(ev, r.strike(s, p.Pose.Pos, u, spillHits(p, u, spilled), fmt.Sprintf("Look Out Sir!: %s takes %s.", u.Name, count(spilled, "hit")), rule("10.2"))...)
+	}
+	return ev
 }
 
 // strike resolves an attack on t from a point (§6.4–§6.8): its dice, the
 // casualties from the rear, the unit wiped out, or its panic test for
 // 25% lost in the phase, fleeing from that point (§8.1).
 func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string) []engine.Event {
-	ev, _, gone := r.hurt(s, t, a, text, rl)
+	return r.strikeCounting(s, from, t, a, text, rl, nil)
+}
+
+// strikeCounting is strike, telling how many hits Look Out Sir! passed on.
+func (r *Ruleset) strikeCounting(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string, spilled *int) []engine.Event {
+	ev, _, gone := r.hurtCounting(s, t, a, text, rl, spilled)
 	if gone {
 		return ev
 	}
@@ -257,8 +274,16 @@ func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a atta
 // hurt is strike without the panic test: the dice, the casualties, the
 // unit wiped out (gone); slain is the models it lost.
 func (r *Ruleset) hurt(s *engine.State, t *engine.Piece, a attack, text, rl string) (ev []engine.Event, slain int, gone bool) {
+	return r.hurtCounting(s, t, a, text, rl, nil)
+}
+
+// hurtCounting is hurt, telling how many hits Look Out Sir! passed on.
+func (r *Ruleset) hurtCounting(s *engine.State, t *engine.Piece, a attack, text, rl string, spilled *int) (ev []engine.Event, slain int, gone bool) {
 	ev = []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
 	res := a.roll(s, t, rl)
+	if spilled != nil {
+		*spilled = res.Spilled
+	}
 	ev = append(ev, res.Events...)
 	id, name := t.ID, t.Name
 	if res.Inflicted > 0 {

@@ -26,7 +26,7 @@ func (r *Ruleset) Sight(s *engine.State, observer, target engine.PieceID) engine
 	sg := engine.Sight{Clear: true, Line: line, Rule: rule("3.3")}
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.ID == a.ID || q.ID == b.ID || height(s, q) < low {
+		if together(q, a) || together(q, b) || height(s, q) < low {
 			continue
 		}
 		if geom.SegCrossesPoly(line, q.Rect().Poly()) {

@@ -61,6 +61,7 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 		return append(ev, r.startDeployment(s)...)
 	}
 	if s.Phase == "" {
+		ev = append(ev, joinAtStart(s)...)
 		first := engine.PlayerID(0)
 		for first == 0 {
 			a := s.Dice.Roll(6, "first turn, player 1")
@@ -146,6 +147,9 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	}
 	if pl, id, ok := pendingRedirect(s); ok {
 		return r.redirectDecision(s, pl, id)
+	}
+	if c, ok := pendingChallenge(s); ok {
+		return r.challengeDecision(s, c)
 	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders,
 		Prompt: fmt.Sprintf("Player %d, %s phase: %s (%s).", s.Active, s.Phase, phasePrompt[s.Phase], rule(phaseSection[s.Phase]))}
