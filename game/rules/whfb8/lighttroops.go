@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"warbench/game/engine"
+	"warbench/game/geom"
 )
 
 // firesOnTheMove: Fire on the March, Fast Cavalry and Skirmishers may
@@ -73,7 +74,9 @@ func closeRanks(s *engine.State, p *engine.Piece) []engine.Event {
 }
 
 // openRanks returns skirmishers not in combat to their open order at the
-// start of the remaining moves (§4.6), by ID.
+// start of the remaining moves (§4.6), by ID; one that has no room to
+// (it would overlap another unit or leave the table) stays closed up
+// until it has.
 func openRanks(s *engine.State) []engine.Event {
 	var ev []engine.Event
 	for i := range s.Pieces {
@@ -82,9 +85,32 @@ func openRanks(s *engine.State) []engine.Event {
 			continue
 		}
 		f := p.Formation
-		reshape(p, formation(f.Models, f.Files, f.ModelW+skirmishGap, f.ModelD+skirmishGap))
+		open := *p
+		reshape(&open, formation(f.Models, f.Files, f.ModelW+skirmishGap, f.ModelD+skirmishGap))
+		if !roomFor(s, &open) {
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("9.1"), Text: fmt.Sprintf("%s has no room to spread out and stays closed up.", p.Name)})
+			continue
+		}
+		p.Formation, p.Footprint, p.Pose = open.Formation, open.Footprint, open.Pose
 		p.SetCounter("closed", 0)
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("9.1"), Text: fmt.Sprintf("%s spreads out again.", p.Name)})
 	}
 	return ev
+}
+
+// roomFor reports whether p stands on the table without overlapping any
+// piece but its own characters.
+func roomFor(s *engine.State, p *engine.Piece) bool {
+	for _, c := range p.Rect().Corners() {
+		if c.X < 0 || c.Y < 0 || c.X > s.Table.Width || c.Y > s.Table.Depth {
+			return false
+		}
+	}
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if !together(p, q) && geom.Overlap(p.Shape(), q.Shape()) {
+			return false
+		}
+	}
+	return true
 }

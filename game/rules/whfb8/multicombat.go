@@ -411,9 +411,12 @@ func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool
 		}
 	}
 	r.release(s, lid)
+	// §7.7: a broken unit flees from now on, so a friend panicking through
+	// it does not make it test (and flee) a second time.
+	lose.SetCounter("fleeing", 1)
 	// from here on units may leave the table: find them by ID
 	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
-	if pursuing && chase >= fled {
+	if pursuing && chase >= fled && s.Piece(lid) != nil {
 		seize(s.Piece(lid))
 		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
 	} else if l := s.Piece(lid); l != nil {

@@ -13,13 +13,16 @@ import (
 func (r *Ruleset) compulsory(s *engine.State) []engine.Event {
 	var ids []engine.PieceID
 	for i := range s.Pieces {
-		if p := &s.Pieces[i]; p.Owner == s.Active && p.Counter("fleeing") != 0 && !done(s, p, "fled") {
+		if p := &s.Pieces[i]; p.Owner == s.Active && p.Attached == 0 && p.Counter("fleeing") != 0 && !done(s, p, "fled") {
 			ids = append(ids, p.ID)
 		}
 	}
 	var ev []engine.Event
 	for _, id := range ids {
 		p := s.Piece(id)
+		if p == nil || p.Counter("fleeing") == 0 { // gone with a unit that fled off the table before it
+			continue
+		}
 		ld := leadership(s, p)
 		if hasMusician(p) {
 			ld++
