@@ -68,44 +68,10 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			ev = append(ev, fearTestsOf(s, p)...)
 		}
 	}
-	var steps []int
-	for _, id := range ids {
-		if p := s.Piece(id); p != nil {
-			for _, st := range strikeSteps(p) {
-				if !slices.Contains(steps, st) {
-					steps = append(steps, st)
-				}
-			}
-		}
-		for _, c := range attachedTo(s, id) { // §10.2: characters strike at their own I
-			if st := step(c); !slices.Contains(steps, st) {
-				steps = append(steps, st)
-			}
-		}
-	}
-	slices.SortFunc(steps, func(a, b int) int { return b - a })
 	overkill := [3]int{}
-	for _, st := range steps {
+	for _, st := range combatSteps(s, ids) {
 		// every unit at this step strikes with the models alive at its start
-		var all []blow
-		for _, id := range ids {
-			p := s.Piece(id)
-			if p == nil || !slices.Contains(strikeSteps(p), st) || (character(p) && dueling(p)) {
-				continue
-			}
-			for _, f := range foes(s, p) {
-				if character(f) && dueling(f) { // §10.3: a duelist fights only his opponent
-					continue
-				}
-				for _, a := range blowsAt(s, p, f, st) {
-					if a.N > 0 || a.Random > 0 {
-						all = append(all, blow{by: p.ID, at: f.ID, a: a})
-					}
-				}
-			}
-		}
-		all = append(all, characterBlows(s, ids, st)...)
-		for _, b := range all {
+		for _, b := range stepBlows(s, ids, st) {
 			if b.duel {
 				e, w, ok := r.strikeDuel(s, b)
 				ev = append(ev, e...)
@@ -279,14 +245,8 @@ func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3
 	}
 	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: text}}
 	if t1 == t2 { // a musician breaks a tie (§7.6)
-		m1 := slices.ContainsFunc(side[1], hasMusician)
-		m2 := slices.ContainsFunc(side[2], hasMusician)
-		switch {
-		case m1 && !m2:
-			t1++
-		case m2 && !m1:
-			t2++
-		}
+		t1 += tieBreak(side[1], side[2])
+		t2 += tieBreak(side[2], side[1])
 		if t1 != t2 {
 			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "A musician wins the tie by 1."})
 		}
@@ -298,12 +258,7 @@ func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3
 	if t2 > t1 {
 		winners, losers, margin = side[2], side[1], t2-t1
 	}
-	deepest := winners[0]
-	for _, w := range winners {
-		if rankCount(w) > rankCount(deepest) {
-			deepest = w
-		}
-	}
+	deepest := deepestOf(winners)
 	var loserIDs []engine.PieceID
 	for _, l := range losers {
 		loserIDs = append(loserIDs, l.ID)

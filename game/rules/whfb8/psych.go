@@ -28,6 +28,17 @@ func ldChance(ld int) int {
 	return n // out of 36
 }
 
+// ldPassChance is the chance p passes a Leadership test on ld as ldTest
+// rolls it: ldChance, with the re-roll of a failure near the Battle
+// Standard (Hold Your Ground!).
+func ldPassChance(s *engine.State, p *engine.Piece, ld int) float64 {
+	c := float64(ldChance(ld)) / 36
+	if holdYourGround(s, p) {
+		return c + (1-c)*c
+	}
+	return c
+}
+
 // ldTest rolls a Leadership test and its event; a failed test within
 // 12" of the Battle Standard is re-rolled once (Hold Your Ground!,
 // §10.3).

@@ -1,0 +1,289 @@
+package whfb8
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"warbench/game/engine"
+)
+
+// The parts of the computer opponent's judgement that look ahead: the
+// combats to be fought, the charges declared, the charges each side can
+// make next, the shots still to come this turn.
+
+// combats is the worth to me of the next round of every combat (§7):
+// one not yet fought this turn is fought in this combat phase, one
+// fought already in the next player turn (againWeight).
+func (r *Ruleset) combats(s *engine.State, me engine.PlayerID, explain bool) (float64, string) {
+	var seen []engine.PieceID
+	total, best, note := 0.0, 0.0, ""
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Counter("engaged") == 0 || p.Counter("broken") != 0 || slices.Contains(seen, p.ID) {
+			continue
+		}
+		ids := combatOf(s, p)
+		seen = append(seen, ids...)
+		if len(ids) < 2 {
+			continue
+		}
+		w, weight := scratch(s), 1.0
+		if !slices.ContainsFunc(ids, func(id engine.PieceID) bool { return !done(s, s.Piece(id), "fought") }) {
+			nextTurn(w)
+			weight = againWeight
+		}
+		o := roundOutlook(w, ids)
+		x := weight * worthTo(s, me, &o)
+		total += x
+		if explain && math.Abs(x) > math.Abs(best) {
+			best, note = x, breakNote(s, &o)
+		}
+	}
+	return total, note
+}
+
+// breakNote names the unit of a combat most likely to be destroyed or
+// broken, with its chance: "62% to break Ironclad".
+func breakNote(s *engine.State, o *outlook) string {
+	top, who := 0.0, ""
+	for i, id := range o.ids {
+		if c := o.gone[i] + o.flees[i]; c > top {
+			top, who = c, s.Piece(id).Name
+		}
+	}
+	if who == "" {
+		return ""
+	}
+	return fmt.Sprintf("%.0f%% to break %s", 100*top, who)
+}
+
+// pendingCharges is the worth to me of the charges declared this charge
+// sub-phase (§4.2–§4.6): a target that fled is destroyed if a charger
+// reaches it; one that holds is fought by the chargers that reach it
+// (every subset of up to three chargers, by the chance each reaches);
+// a target still to react takes the better of holding and fleeing for
+// its player.
+func (r *Ruleset) pendingCharges(s *engine.State, me engine.PlayerID, explain bool) (float64, string) {
+	if s.Phase != Charge {
+		return 0, ""
+	}
+	var targets []engine.PieceID
+	for i := range s.Pieces {
+		if t := engine.PieceID(s.Pieces[i].Counter("charging")); t != 0 && !slices.Contains(targets, t) {
+			targets = append(targets, t)
+		}
+	}
+	slices.Sort(targets)
+	total, best, note := 0.0, 0.0, ""
+	wait, waiting := pendingCharge(s)
+	for _, tid := range targets {
+		t := s.Piece(tid)
+		if t == nil {
+			continue
+		}
+		var chargers []*engine.Piece
+		for i := range s.Pieces {
+			if c := &s.Pieces[i]; c.Counter("charging") == int(tid) && c.Counter("fleeing") == 0 {
+				chargers = append(chargers, c)
+			}
+		}
+		var x float64
+		switch {
+		case t.Counter("fleeing") != 0:
+			x = r.fleeWorth(s, me, chargers, t, false)
+		case waiting && wait.At == tid:
+			x = r.holdWorth(s, me, chargers, t)
+			if slices.Contains(r.reactions(s, wait), Flee) {
+				flee := r.fleeWorth(s, me, chargers, t, true)
+				if t.Owner == me {
+					x = max(x, flee)
+				} else {
+					x = min(x, flee)
+				}
+			}
+		default:
+			x = r.holdWorth(s, me, chargers, t)
+		}
+		total += x
+		if explain && math.Abs(x) > math.Abs(best) {
+			best, note = x, fmt.Sprintf("the charge on %s", t.Name)
+		}
+	}
+	return total, note
+}
+
+// holdWorth is the worth to me of chargers charging t, which holds: for
+// every subset of the first three chargers that reach it, by its chance,
+// the first round of the combat.
+func (r *Ruleset) holdWorth(s *engine.State, me engine.PlayerID, chargers []*engine.Piece, t *engine.Piece) float64 {
+	chargers = chargers[:min(3, len(chargers))]
+	reach := make([]float64, len(chargers))
+	for i, c := range chargers {
+		reach[i] = reachChance(s, c, gap(c, t), nil, 0)
+	}
+	total := 0.0
+	for mask := 1; mask < 1<<len(chargers); mask++ {
+		pr := 1.0
+		var ids []engine.PieceID
+		for i, c := range chargers {
+			if mask&(1<<i) != 0 {
+				pr *= reach[i]
+				ids = append(ids, c.ID)
+			} else {
+				pr *= 1 - reach[i]
+			}
+		}
+		if pr < 1e-6 {
+			continue
+		}
+		if o, ok := r.chargeOutlook(scratch(s), ids, t.ID); ok {
+			total += pr * worthTo(s, me, &o)
+		}
+	}
+	return total
+}
+
+// fleeWorth is the worth to me of t fleeing from chargers (§4.3): caught
+// by any of them, it is destroyed; else it flees, worth half. still: t
+// has not fled yet, so each charger needs its flee roll more.
+func (r *Ruleset) fleeWorth(s *engine.State, me engine.PlayerID, chargers []*engine.Piece, t *engine.Piece, still bool) float64 {
+	miss := 1.0
+	for _, c := range chargers {
+		var flee []int
+		n := 0
+		if still {
+			flee, n = fleeWays(t)
+		}
+		miss *= 1 - reachChance(s, c, gap(c, t), flee, n)
+	}
+	loss := (1-miss)*destroyed(s, t) + miss*strength(t)/2
+	if t.Counter("fleeing") != 0 {
+		loss = (1 - miss) * destroyed(s, t)
+	}
+	if t.Owner == me {
+		return -loss
+	}
+	return loss
+}
+
+// destroyed is what a side loses when a unit is destroyed whole: its
+// strength and its prize, and its characters' with it.
+func destroyed(s *engine.State, p *engine.Piece) float64 {
+	v := strength(p) + prize(p)
+	for _, c := range attachedTo(s, p.ID) {
+		v += strength(c) + prize(c)
+	}
+	return v
+}
+
+// mayChargeSoon reports whether a unit may declare a charge in its next
+// charge sub-phase as it stands (§4.2): not engaged or fleeing, not a
+// war machine, not moving at random, not in a unit, deployed.
+func mayChargeSoon(p *engine.Piece) bool {
+	return p.Counter("engaged") == 0 && p.Counter("fleeing") == 0 && !isMachine(p) && randomDice(p) == 0 &&
+		p.Attached == 0 && p.Formation.Models > 0 && p.Counter(undeployed) == 0
+}
+
+// threats is the worth to me of the charges side by can declare in its
+// next charge sub-phase: for each unit of the other side not in a
+// combat, the best charge on it (in the charger's front arc and sight,
+// within M + 12", §4.2) by the chance it reaches and the first round
+// after the defender's better answer (hold or flee), when it gains the
+// charger anything.
+func (r *Ruleset) threats(s *engine.State, by, me engine.PlayerID, explain bool) (float64, string) {
+	total, best, note := 0.0, 0.0, ""
+	for i := range s.Pieces {
+		u := &s.Pieces[i]
+		if u.Owner == by || u.Attached != 0 || u.Counter("engaged") != 0 || u.Counter(undeployed) != 0 || u.Formation.Models == 0 {
+			continue
+		}
+		top, who := 0.0, ""
+		for j := range s.Pieces {
+			c := &s.Pieces[j]
+			if c.Owner != by || !mayChargeSoon(c) {
+				continue
+			}
+			d := gap(c, u)
+			if d > chargeReach(c)+1e-9 || !inFront(c, u) || !r.Sight(s, c.ID, u.ID).Clear {
+				continue
+			}
+			g := r.chargeGain(s, c, u, d)
+			if g > top {
+				top, who = g, c.Name
+			}
+		}
+		total += top
+		if explain && top > best {
+			best, note = top, fmt.Sprintf("%s could charge %s", who, u.Name)
+		}
+	}
+	if by != me {
+		return -total, note
+	}
+	return total, note
+}
+
+// chargeGain is what c's side gains by charging u, d away, in its next
+// turn: the chance it reaches times the first round, or u's better
+// answer, fleeing; 0 when the charge gains nothing.
+func (r *Ruleset) chargeGain(s *engine.State, c, u *engine.Piece, d float64) float64 {
+	pr := reachChance(s, c, d, nil, 0)
+	if pr == 0 {
+		return 0
+	}
+	w := scratch(s)
+	nextTurn(w)
+	o, ok := r.chargeOutlook(w, []engine.PieceID{c.ID}, u.ID)
+	if !ok {
+		return 0
+	}
+	g := pr * worthTo(s, c.Owner, &o)
+	if !immune(u) && !isMachine(u) {
+		flee, n := fleeWays(u)
+		pc := reachChance(s, c, d, flee, n)
+		g = min(g, pc*destroyed(s, u)+(1-pc)*strength(u)/2)
+	}
+	return max(0, g)
+}
+
+// shotsToCome is the worth to me of the shots the active side may still
+// take this turn, before its shooting phase: each unit that may shoot,
+// at its best target, by the wounds it is expected to inflict (aim, its
+// exact distribution). In the shooting phase the shots themselves count.
+func (r *Ruleset) shotsToCome(s *engine.State, me engine.PlayerID, explain bool) (float64, string) {
+	switch s.Phase {
+	case Charge, Compulsory, Movement, Magic:
+	default:
+		return 0, ""
+	}
+	total, best, note := 0.0, 0.0, ""
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Owner != s.Active || isMachine(p) || p.Attached != 0 || done(s, p, "shot") || r.canShoot(s, p) != nil {
+			continue
+		}
+		top, who := 0.0, ""
+		for j := range s.Pieces {
+			t := &s.Pieces[j]
+			if t.Owner == p.Owner {
+				continue
+			}
+			v, il := r.aim(s, p, t, false)
+			if il != nil {
+				continue
+			}
+			if x := strength(t) - strengthAfter(t, meanOf(woundsFloat(v.attack))); x > top {
+				top, who = x, t.Name
+			}
+		}
+		total += top
+		if explain && top > best {
+			best, note = top, fmt.Sprintf("%s can shoot %s", p.Name, who)
+		}
+	}
+	if s.Active != me {
+		return -total, note
+	}
+	return total, note
+}
