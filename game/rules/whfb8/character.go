@@ -138,10 +138,32 @@ func placeCharacters(s *engine.State) {
 			}
 		}
 		for k, pose := range characterPoses(u, u.Pose, cs) {
-			cs[k].Pose = pose
+			cs[k].Pose = roomyPose(s, u, cs[k], pose)
 		}
 		u.SetCounter("pace", pace) // stat takes the lower of it and the unit's own
 	}
+}
+
+// roomyPose is where a character stands in unit u when pose, outside
+// the unit's footprint, would overlap another unit (an enemy flush
+// against that flank): at the other flank, else in the middle of the
+// front rank, inside the unit's footprint.
+func roomyPose(s *engine.State, u, c *engine.Piece, pose geom.Pose) geom.Pose {
+	r := u.Rect()
+	front := r.LeaderPoint()
+	tries := []geom.Pose{pose,
+		{Pos: front.Sub(r.Right().Scale(r.W/2 + c.Footprint.W/2)).Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: u.Pose.Heading},
+		{Pos: front.Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: u.Pose.Heading}}
+	for k, t := range tries {
+		ghost := *c
+		ghost.Pose = t
+		if k == len(tries)-1 || !slices.ContainsFunc(s.Pieces, func(q engine.Piece) bool {
+			return !together(&ghost, &q) && geom.Overlap(ghost.Shape(), q.Shape())
+		}) {
+			return t
+		}
+	}
+	return pose
 }
 
 // characterPoses are where unit u's characters cs stand with u at pose:

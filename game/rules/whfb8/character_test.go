@@ -468,3 +468,36 @@ func TestRandomHeroesGames(t *testing.T) {
 		t.Errorf("no character joined a unit in the random games: %v", kinds)
 	}
 }
+
+// Regression: a character whose base does not fill the unit's slots
+// stands at its right flank (whfb8 §10.2, p.98), outside its footprint;
+// an enemy that charged flush against that flank then stood on him. He
+// stands at the other flank instead, and with both taken, in the middle
+// of the front rank.
+func TestCharacterAtTheFlankMakesRoom(t *testing.T) {
+	u := troop(t, "Ca", map[string]int{"models": 5, "files": 5, "M": 8})
+	s := duel(t, u, piece(t, map[string]int{"models": 5}), 20*Inch, Combat)
+	c := hero(t, 3, 1, "Hedge-Wizard", nil) // 20 mm among 25 mm slots
+	c.Attached = 1
+	s.Pieces = append(s.Pieces, c)
+	placeCharacters(s)
+	r := s.Piece(1).Rect()
+	if d := r.Local(s.Piece(3).Pose.Pos).X; d < r.W/2 {
+		t.Fatalf("the character stands %v mm right of the middle, want at the right flank (beyond %v)", d, r.W/2)
+	}
+	right := block(t, 4, 2, "Flankers", r.Center.Add(r.Right().Scale(r.W/2+10)), -math.Pi/2)
+	s.Pieces = append(s.Pieces, right)
+	placeCharacters(s)
+	if d := r.Local(s.Piece(3).Pose.Pos).X; d > -r.W/2 {
+		t.Errorf("with an enemy at the right flank the character stands %v mm right of the middle, want at the left flank", d)
+	}
+	left := block(t, 5, 2, "Others", r.Center.Sub(r.Right().Scale(r.W/2+10)), math.Pi/2)
+	s.Pieces = append(s.Pieces, left)
+	placeCharacters(s)
+	if p := s.Piece(3).Pose.Pos; !r.Poly().Contains(p) {
+		t.Errorf("with both flanks taken the character stands at %v, outside his unit", p)
+	}
+	if bad := gametest.Invariants(&Ruleset{}, s, 1e-6); len(bad) > 0 {
+		t.Error(bad)
+	}
+}

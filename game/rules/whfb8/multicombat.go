@@ -27,13 +27,21 @@ func foes(s *engine.State, p *engine.Piece) []*engine.Piece {
 }
 
 // combatOf is the combat p is in: every unit linked to it by fighting,
-// by ID (§7.1: a multiple combat is one combat).
+// by ID (§7.1: a multiple combat is one combat), those whose recorded
+// enemy is in it included (casualties may have left them apart: they
+// close up again after the round, keepContact).
 func combatOf(s *engine.State, p *engine.Piece) []engine.PieceID {
 	ids := []engine.PieceID{p.ID}
 	for i := 0; i < len(ids); i++ {
 		for _, f := range foes(s, s.Piece(ids[i])) {
 			if !slices.Contains(ids, f.ID) {
 				ids = append(ids, f.ID)
+			}
+		}
+		for j := range s.Pieces {
+			q := &s.Pieces[j]
+			if q.Counter("engaged") == int(ids[i]) && q.Counter("broken") == 0 && !slices.Contains(ids, q.ID) {
+				ids = append(ids, q.ID)
 			}
 		}
 	}

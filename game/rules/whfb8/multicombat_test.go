@@ -57,3 +57,34 @@ func TestMultipleCombat(t *testing.T) {
 		}
 	}
 }
+
+// Regression: casualties left a unit apart from the enemy it is recorded
+// against, in a combat of two against one; when the other player fought
+// that combat from the enemy's side the unit apart was no part of it, was
+// never marked as fought, and the combat phase could not end (whfb8
+// §4.1: every combat is fought each turn). It is part of its enemy's
+// combat, and closes up after the round (§7.9, p.61).
+func TestUnitApartStaysInItsCombat(t *testing.T) {
+	a1, b := piece(t, nil), piece(t, nil)
+	s := duel(t, a1, b, 0, Combat)
+	s.Active = 2
+	a2 := piece(t, map[string]int{"models": 10})
+	a2.ID, a2.Owner, a2.Name = 3, 1, "Flankers"
+	bp := &s.Pieces[1]
+	a2.Pose = geom.Pose{Pos: geom.V(bp.Pose.Pos.X-50-20-Inch/2, bp.Pose.Pos.Y), Heading: math.Pi / 2} // ½" short
+	s.Pieces = append(s.Pieces, *a2)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[2].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	if ids := combatOf(s, s.Piece(2)); !slices.Equal(ids, []engine.PieceID{1, 2, 3}) {
+		t.Fatalf("combat %v, want all three", ids)
+	}
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	do(t, g, Fight{By: 2, Unit: 2})
+	if p := g.State.Piece(3); !done(g.State, p, "fought") {
+		t.Error("the unit apart was not in the round")
+	}
+	if il := (&Ruleset{}).checkEnd(g.State); il != nil {
+		t.Errorf("the combat phase cannot end: %v", il)
+	}
+}
