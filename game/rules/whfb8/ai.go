@@ -190,11 +190,16 @@ func approach(s *engine.State, me engine.PlayerID) float64 {
 		if p.Owner != me || isMachine(p) || p.Attached != 0 {
 			continue
 		}
-		e := nearestEnemy(s, p)
-		if e == nil {
+		d := math.Inf(1) // to the nearest enemy's centre, less both half depths: cheap
+		for j := range s.Pieces {
+			if e := &s.Pieces[j]; e.Owner != me && e.Attached == 0 {
+				d = min(d, p.Pose.Pos.Dist(e.Pose.Pos)-(p.Footprint.D+e.Footprint.D)/2)
+			}
+		}
+		if math.IsInf(d, 1) {
 			continue
 		}
-		d := gap(p, e)
+		d = max(0, d)
 		if r := float64(stat(p, "range")) * Inch; r > 0 {
 			d = math.Max(0, d-r)
 		}

@@ -193,6 +193,14 @@ func mayChargeSoon(p *engine.Piece) bool {
 // charger anything.
 func (r *Ruleset) threats(s *engine.State, by, me engine.PlayerID, explain bool) (float64, string) {
 	total, best, note := 0.0, 0.0, ""
+	ld, hyg := make([]int, len(s.Pieces)), make([]bool, len(s.Pieces)) // worked out when first needed
+	known := make([]bool, len(s.Pieces))
+	ctx := contextOf(s)
+	lead := func(i int) {
+		if !known[i] {
+			ld[i], hyg[i], known[i] = leadership(s, &s.Pieces[i]), holdYourGround(s, &s.Pieces[i]), true
+		}
+	}
 	for i := range s.Pieces {
 		u := &s.Pieces[i]
 		if u.Owner == by || u.Attached != 0 || u.Counter("engaged") != 0 || u.Counter(undeployed) != 0 || u.Formation.Models == 0 {
@@ -204,12 +212,17 @@ func (r *Ruleset) threats(s *engine.State, by, me engine.PlayerID, explain bool)
 			if c.Owner != by || !mayChargeSoon(c) {
 				continue
 			}
-			d := gap(c, u)
-			if d > chargeReach(c)+1e-9 || !inFront(c, u) || !r.Sight(s, c.ID, u.ID).Clear {
+			if farApart(c, u, chargeReach(c)) || !inFront(c, u) {
 				continue
 			}
-			g := r.chargeGain(s, c, u, d)
-			if g > top {
+			d := gap(c, u)
+			if d > chargeReach(c)+1e-9 {
+				continue
+			}
+			lead(i)
+			lead(j)
+			g := r.memoGain(s, ctx, c, u, d, ld[j], ld[i], hyg[j], hyg[i])
+			if g > top && r.Sight(s, c.ID, u.ID).Clear {
 				top, who = g, c.Name
 			}
 		}
@@ -258,6 +271,7 @@ func (r *Ruleset) shotsToCome(s *engine.State, me engine.PlayerID, explain bool)
 		return 0, ""
 	}
 	total, best, note := 0.0, 0.0, ""
+	ctx := contextOf(s)
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		if p.Owner != s.Active || isMachine(p) || p.Attached != 0 || done(s, p, "shot") || r.canShoot(s, p) != nil {
@@ -266,14 +280,10 @@ func (r *Ruleset) shotsToCome(s *engine.State, me engine.PlayerID, explain bool)
 		top, who := 0.0, ""
 		for j := range s.Pieces {
 			t := &s.Pieces[j]
-			if t.Owner == p.Owner {
+			if t.Owner == p.Owner || farApart(p, t, float64(stat(p, "range"))*Inch) || !inFront(p, t) {
 				continue
 			}
-			v, il := r.aim(s, p, t, false)
-			if il != nil {
-				continue
-			}
-			if x := strength(t) - strengthAfter(t, meanOf(woundsFloat(v.attack))); x > top {
+			if x := r.memoShot(s, ctx, p, t); x > top {
 				top, who = x, t.Name
 			}
 		}
@@ -286,4 +296,20 @@ func (r *Ruleset) shotsToCome(s *engine.State, me engine.PlayerID, explain bool)
 		return -total, note
 	}
 	return total, note
+}
+
+// farApart reports, from their centres, that two pieces are more than d
+// apart (a cheap bound before gap).
+func farApart(p, q *engine.Piece, d float64) bool {
+	return p.Pose.Pos.Dist(q.Pose.Pos) > d+math.Hypot(p.Footprint.W, p.Footprint.D)/2+math.Hypot(q.Footprint.W, q.Footprint.D)/2+1e-6
+}
+
+// shotWorth is the strength p's shooting is expected to take from t now
+// (aim, the exact distribution of its wounds), 0 when it may not.
+func (r *Ruleset) shotWorth(s *engine.State, p, t *engine.Piece) float64 {
+	v, il := r.aim(s, p, t, false)
+	if il != nil {
+		return 0
+	}
+	return strength(t) - strengthAfter(t, meanOf(woundsFloat(v.attack)))
 }

@@ -151,29 +151,29 @@ func (o *outlook) resolve(w *engine.State, dealt [3][]float64) {
 	static := [3]int{}
 	static[1], _ = sideResult(w, side[1], side[2], 0)
 	static[2], _ = sideResult(w, side[2], side[1], 0)
+	tie := [3]int{0, tieBreak(side[1], side[2]), tieBreak(side[2], side[1])}
+	// the distribution of side 1's result less side 2's, from lo
+	lo := static[1] - static[2] - (len(dealt[2]) - 1)
+	diff := make([]float64, len(dealt[1])+len(dealt[2])-1)
 	for a, pa := range dealt[1] {
-		if pa < 1e-9 {
+		for b, pb := range dealt[2] {
+			diff[a-b+len(dealt[2])-1] += pa * pb
+		}
+	}
+	for k, pk := range diff {
+		d := lo + k
+		if d == 0 {
+			d = tie[1] - tie[2]
+		}
+		if d == 0 || pk < 1e-9 {
 			continue
 		}
-		for b, pb := range dealt[2] {
-			if pb < 1e-9 {
-				continue
-			}
-			t1, t2 := a+static[1], b+static[2]
-			if t1 == t2 {
-				t1 += tieBreak(side[1], side[2])
-				t2 += tieBreak(side[2], side[1])
-			}
-			if t1 == t2 {
-				continue
-			}
-			winner, margin := engine.PlayerID(1), t1-t2
-			if t2 > t1 {
-				winner, margin = 2, t2-t1
-			}
-			o.win[winner] += pa * pb
-			o.breaks(w, side[winner], side[engine.Opponent(winner)], margin, pa*pb)
+		winner, margin := engine.PlayerID(1), d
+		if d < 0 {
+			winner, margin = 2, -d
 		}
+		o.win[winner] += pk
+		o.breaks(w, side[winner], side[engine.Opponent(winner)], margin, pk)
 	}
 }
 

@@ -101,8 +101,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if s.Over {
 		return engine.Refuse(rule("12"), nil, "The game is over.")
 	}
-	if d := r.Decision(s); o.Player() != d.Player {
-		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", d.Player)
+	if pl := r.decider(s); o.Player() != pl {
+		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", pl)
 	}
 	if want, got := awaited(s), answers(o); want != got {
 		if want == "" {
@@ -165,6 +165,30 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		return il
 	}
 	return nil
+}
+
+// decider is the player Decision asks, found without listing every
+// unit's orders (Check asks it of every order).
+func (r *Ruleset) decider(s *engine.State) engine.PlayerID {
+	if s.Phase == DeployPhase {
+		return r.Decision(s).Player
+	}
+	if c, ok := pendingCharge(s); ok {
+		return c.Side
+	}
+	if w, ok := pendingPursuit(s); ok {
+		return w.Side
+	}
+	if d, ok := pendingDispel(s); ok {
+		return d.Side
+	}
+	if pl, _, ok := pendingRedirect(s); ok {
+		return pl
+	}
+	if c, ok := pendingChallenge(s); ok {
+		return c.Side
+	}
+	return s.Active
 }
 
 // checkEnd refuses to end the combat phase while a combat is unfought:
