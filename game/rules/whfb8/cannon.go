@@ -63,19 +63,32 @@ func (r *Ruleset) aimCannon(s *engine.State, m, t *engine.Piece, sh shot, short 
 // stops: at the first impassable terrain (§6.9: "it also stops on
 // reaching impassable terrain").
 func (r *Ruleset) ballEnd(s *engine.State, from, dir geom.Vec, inches int) geom.Vec {
+	end, _ := r.ballStop(s, from, dir, inches, false)
+	return end
+}
+
+// ballStop is ballEnd for a bouncing ball, which also stops at the first
+// obstacle it hits (§6.9: "an obstacle it hits is destroyed, and the
+// ball stops"): that obstacle's index in the table's terrain, -1 when it
+// hits none.
+func (r *Ruleset) ballStop(s *engine.State, from, dir geom.Vec, inches int, obstacles bool) (geom.Vec, int) {
 	seg := geom.Seg{A: from, B: from.Add(dir.Scale(float64(inches) * Inch))}
-	best := 1.0
-	for _, tr := range s.Table.Terrain {
-		if tr.Kind != table.Impassable && tr.Kind != table.Building {
+	best, hit := 1.0, -1
+	for i, tr := range s.Table.Terrain {
+		stops := tr.Kind == table.Impassable || tr.Kind == table.Building
+		if !stops && !(obstacles && tr.Kind == table.Obstacle) {
 			continue
 		}
 		for _, part := range tr.Parts {
 			if t0, _, ok := geom.SegClipPoly(seg, part); ok && t0 < best {
-				best = t0
+				best, hit = t0, -1
+				if !stops {
+					hit = i
+				}
 			}
 		}
 	}
-	return seg.A.Lerp(seg.B, best)
+	return seg.A.Lerp(seg.B, best), hit
 }
 
 // ballHit is one unit a ball passes: the models it hits (one a rank;
@@ -150,16 +163,19 @@ func monstrous(p *engine.Piece) bool {
 }
 
 // cannonLanding is where the ball lands and ends for an artillery
-// roll and a bounce roll (bounceMisfire: no bounce, §6.9).
-func (r *Ruleset) cannonLanding(s *engine.State, sh shot, first, bounce int, bounceMisfire bool) (land, end geom.Vec) {
+// roll and a bounce roll (bounceMisfire: no bounce, §6.9), and the
+// obstacle its bounce hits and destroys (its index in the table's
+// terrain, -1 when none).
+func (r *Ruleset) cannonLanding(s *engine.State, sh shot, first, bounce int, bounceMisfire bool) (land, end geom.Vec, obstacle int) {
 	land = r.ballEnd(s, sh.Point, sh.Dir, first)
 	if land.Dist(sh.Point) < float64(first)*Inch-geom.Eps {
-		return land, land // stopped by impassable terrain before landing
+		return land, land, -1 // stopped by impassable terrain before landing
 	}
 	if bounceMisfire {
-		return land, land
+		return land, land, -1
 	}
-	return land, r.ballEnd(s, land, sh.Dir, bounce)
+	end, obstacle = r.ballStop(s, land, sh.Dir, bounce, true)
+	return land, end, obstacle
 }
 
 // fireCannon rolls the artillery die (a misfire: the black powder
@@ -172,7 +188,7 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 		return append(ev, r.misfire(s, m)...)
 	}
 	d2, bounce, bmis := rollArtillery(&s.Dice, "bounce")
-	land, end := r.cannonLanding(s, sh, first, bounce, bmis)
+	land, end, obstacle := r.cannonLanding(s, sh, first, bounce, bmis)
 	what := fmt.Sprintf("bounces %d\"", bounce)
 	if bmis {
 		what = "does not bounce (MISFIRE)"
@@ -193,8 +209,13 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 		ev = append(ev, r.strike(s, sh.Muzzle, t, a, fmt.Sprintf("The ball hits %s: %s.", t.Name, a.describe(nil)), rule("6.9"))...)
 		if t := s.Piece(h.ID); t != nil && monstrous(t) && before-t.Formation.Models < h.N {
 			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: h.ID, Rule: rule("6.9"), Text: fmt.Sprintf("The ball stops in %s.", t.Name)})
-			break
+			return ev
 		}
+	}
+	if obstacle >= 0 { // §6.9: the obstacle it hits is destroyed
+		name := s.Table.Terrain[obstacle].Name
+		s.Table.Terrain = slices.Delete(slices.Clone(s.Table.Terrain), obstacle, obstacle+1)
+		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: m.ID, Rule: rule("6.9"), Text: fmt.Sprintf("The ball smashes %s and stops.", name)})
 	}
 	return ev
 }
@@ -214,7 +235,7 @@ func cannonOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
 			n := 0
 			if !mis {
 				bounce, bmis := artilleryFace(f2)
-				land, end := r.cannonLanding(s, sh, first, bounce, bmis)
+				land, end, _ := r.cannonLanding(s, sh, first, bounce, bmis)
 				for _, h := range ballHits(s, m.ID, sh.Muzzle, land, end) {
 					if h.ID == t.ID {
 						n = h.N

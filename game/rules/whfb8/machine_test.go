@@ -11,6 +11,7 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/table"
 )
 
 // machine is a war machine of the given kind: crew of 3 (W3), BS3, the
@@ -466,5 +467,49 @@ func TestGrapeshot(t *testing.T) {
 	s2 := duel(t, machine(t, 48, Cannon, Grapeshot), piece(t, nil), 13*Inch, Shooting)
 	if il := r.checkFire(s2, Fire{By: 1, Unit: 1, Target: 2, Alt: true}); il == nil {
 		t.Error("grapeshot at 13\"")
+	}
+}
+
+// whfb8 §6.9, Cannon (5): "An obstacle it hits is destroyed, and the
+// ball stops." Aimed 6" short of a block 20" away, the ball lands 2"
+// beyond the point (artillery face 1) and would bounce 10" (face 5) into
+// the block; a hedge 1" past the landing point stops it and is gone.
+// Without the hedge, the same dice hit the block's first ranks. The odds
+// read the same stop: only the 2" landing (1/6) is cut short, and of its
+// bounces the 6", 8" and 10" (3/6) would have reached the block 4" on,
+// so the hedge adds 1/12 to the chance of no hit.
+func TestCannonballSmashesAnObstacle(t *testing.T) {
+	var none [2]*big.Rat
+	for k, hedge := range []bool{true, false} {
+		g := machine(t, 48, Cannon)
+		s := duel(t, g, piece(t, nil), 20*Inch, Shooting)
+		front := s.Piece(2).Rect().FrontEdge().A.Y
+		land := front - 4*Inch
+		if hedge {
+			s.Table.Terrain = []table.Terrain{{ID: 1, Name: "Hedge", Kind: table.Obstacle,
+				Parts: []geom.Poly{geom.Rect{Center: geom.V(900, land+Inch), W: 300, D: 10}.Poly()}}}
+		}
+		r := &Ruleset{}
+		o := Fire{By: 1, Unit: 1, Target: 2, Short: 6}
+		od, err := r.Odds(s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		none[k] = od.Damage[0].P
+		s.Dice = dice.NewFixed(1, []int{1, 5, 4, 4, 4, 4, 4, 4})
+		ev, err := (&engine.Game{Rules: r, State: s}).Do(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lost := 20 - s.Piece(2).Formation.Models
+		if hedge && (!hasText(ev, "The ball smashes Hedge and stops.") || len(s.Table.Terrain) != 0 || lost != 0) {
+			t.Errorf("with the hedge: %v; terrain %d, %d models lost", texts(ev), len(s.Table.Terrain), lost)
+		}
+		if !hedge && lost == 0 {
+			t.Errorf("without the hedge the ball hit nothing: %v", texts(ev))
+		}
+	}
+	if d := new(big.Rat).Sub(none[0], none[1]); d.Cmp(big.NewRat(1, 12)) != 0 {
+		t.Errorf("the hedge adds %v to the chance of no hit (%v against %v), want 1/12", d, none[0], none[1])
 	}
 }
