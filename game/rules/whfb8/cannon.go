@@ -52,10 +52,7 @@ func (r *Ruleset) aimCannon(s *engine.State, m, t *engine.Piece, sh shot, short 
 	}
 	pt := geom.Circle{C: sh.Point, R: Inch / 4}
 	sh.Marks = []engine.Mark{{Seg: &reach, Tone: engine.Plain}, {Circle: &pt, Label: "point"}, {Seg: &path, Tone: engine.Warn, Label: "2\" to 20\" beyond"}}
-	od := cannonOdds(s, m, t, sh)
-	f, _ := od.Mean.Float64()
-	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Point %d\" short of %s; the ball lands 2\"–10\" beyond, bounces 2\"–10\".", short, t.Name)},
-		{Text: fmt.Sprintf("%.2f models of %s hit on average; a misfire 1 in 6.", f, t.Name), Tone: engine.Good}}
+	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Point %d\" short of %s; the ball lands 2\"–10\" beyond, bounces 2\"–10\".", short, t.Name)}}
 	return sh, nil
 }
 

@@ -41,14 +41,11 @@ func (r *Ruleset) aimStone(s *engine.State, m, t *engine.Piece, sh shot, indirec
 		}
 	}
 	sh.Marks = []engine.Mark{{Seg: &reach, Tone: engine.Plain}, templateMark(tmpl, "3\" template", engine.Warn)}
-	od := stoneOdds(s, m, t, sh, indirect)
-	f, _ := od.Mean.Float64()
 	how := "aimed"
 	if indirect {
 		how = "indirect fire"
 	}
-	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Small template over %s's middle model (%s), then the scatter and artillery dice.", t.Name, how)},
-		{Text: fmt.Sprintf("%.2f models of %s under the template on average; a misfire 1 in 6.", f, t.Name), Tone: engine.Good}}
+	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Small template over %s's middle model (%s), then the scatter and artillery dice.", t.Name, how)}}
 	return sh, nil
 }
 
