@@ -15,6 +15,9 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 	w := weaponOf(s, p, e)
 	contact, support := fightersDeep(p, e, w.extraRank)
 	contact = max(0, contact-displaced(s, p, e))
+	if isMachine(e) && p.Attached == 0 {
+		contact, support = assaultGroup(s, p, e), 0
+	}
 	a := stat(p, "A") + w.attacks + bonusAttacks(s, p)
 	if !supports(p) {
 		support = 0

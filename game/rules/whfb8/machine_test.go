@@ -513,3 +513,34 @@ func TestCannonballSmashesAnObstacle(t *testing.T) {
 		t.Errorf("the hedge adds %v to the chance of no hit (%v against %v), want 1/12", d, none[0], none[1])
 	}
 }
+
+// whfb8 §6.9: "The attacker names an assault group of up to 6
+// model-equivalents per machine, however many units charged it. Each
+// monstrous infantry ... model counts as 3"; "the whole assault group
+// counts as being in base contact". A block of 20 fighting a cannon
+// strikes with 6 models (not its 5 in contact and 5 supporting), a
+// second unit with none; three monstrous infantry strike with 2.
+func TestAssaultGroupOfSix(t *testing.T) {
+	g := machine(t, 48, Cannon)
+	s := duel(t, g, piece(t, nil), 0, Combat)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	second := block(t, 3, 2, "Second", s.Pieces[0].Pose.Pos.Add(geom.V(-20-50, 0)), math.Pi/2)
+	second.SetCounter("engaged", 1)
+	s.Pieces = append(s.Pieces, second)
+	m := s.Piece(1)
+	if a := blows(s, s.Piece(2), m); a.N != 6 {
+		t.Errorf("the block strikes %d times, want 6 (the assault group)", a.N)
+	}
+	if a := blows(s, s.Piece(3), m); a.N != 0 {
+		t.Errorf("the second unit strikes %d times, want none: the group is full", a.N)
+	}
+	mi := troop(t, "MI", map[string]int{"models": 3, "files": 3, "A": 3})
+	mi.ID, mi.Owner = 2, 2
+	mi.Pose = s.Piece(2).Pose
+	s.Pieces = []engine.Piece{*s.Piece(1), *mi}
+	s.Pieces[1].SetCounter("engaged", 1)
+	if a := blows(s, s.Piece(2), s.Piece(1)); a.N != 2*3 {
+		t.Errorf("three monstrous infantry strike %d times, want 2 models' 6", a.N)
+	}
+}

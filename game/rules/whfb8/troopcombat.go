@@ -72,6 +72,9 @@ func mountBlows(s *engine.State, p, e *engine.Piece) attack {
 		return attack{}
 	}
 	contact, _ := fighters(p, e)
+	if isMachine(e) && p.Attached == 0 {
+		contact = assaultGroup(s, p, e)
+	}
 	mws := mountStat(p, "WS")
 	if done(s, p, "afraid") {
 		mws = 1
