@@ -318,3 +318,28 @@ func TestFlamesFrightenHorses(t *testing.T) {
 		}
 	}
 }
+
+// whfb8 §10.1 (§14, Important): "MC uses the highest T and W; characters
+// on monstrous beasts become MC". A hero (T 4, W 3) on a monstrous beast
+// (mA 2, T 5, W 4), written as a single model of type MB, begins the game
+// as monstrous cavalry: T 5, W 4, Swiftstride and Stomp, a rider's save
+// (heavy armour 5+ and the mount: 4+).
+func TestCharacterOnAMonstrousBeast(t *testing.T) {
+	h := hero(t, 3, 1, "Beast-Rider", map[string]int{"M": 7, "T": 4, "W": 3, "mA": 2, "mWS": 4, "mS": 5, "mI": 3, "mT": 5, "mW": 4, "Ar": 5})
+	h.Type = "MB"
+	s := duel(t, piece(t, nil), piece(t, nil), 20*Inch, "")
+	s.Turn, s.Active, s.First = 0, 0, 0
+	s.Pieces = append(s.Pieces, h)
+	ev := (&Ruleset{}).Start(s)
+	p := s.Piece(3)
+	if !hasText(ev, "Beast-Rider rides a monstrous beast: monstrous cavalry.") || p.Type != "MC" {
+		t.Fatalf("type %s after the start: %v", p.Type, texts(ev))
+	}
+	if stat(p, "T") != 5 || stat(p, "W") != 4 || !has(p, "Swiftstride") || !has(p, "Stomp") || stat(p, "Sv") != 4 {
+		t.Errorf("T %d W %d Swiftstride %v Stomp %v Sv %d; want 5, 4, both, 4+", stat(p, "T"), stat(p, "W"), has(p, "Swiftstride"), has(p, "Stomp"), stat(p, "Sv"))
+	}
+	foot := hero(t, 4, 1, "On Foot", map[string]int{"T": 4, "W": 3, "mT": 5})
+	if stat(&foot, "T") != 4 {
+		t.Errorf("a character on foot uses his own T, got %d", stat(&foot, "T"))
+	}
+}
