@@ -284,6 +284,7 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 	ev := r.nextPhase(s)
 	for i := range s.Pieces {
 		s.Pieces[i].SetCounter("casualties", 0)
+		s.Pieces[i].SetCounter("wounds-lost", 0)
 		s.Pieces[i].SetCounter("panicked", 0)
 	}
 	if s.Phase == Charge && !s.Over {

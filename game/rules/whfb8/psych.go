@@ -70,8 +70,11 @@ func ldTest(s *engine.State, p *engine.Piece, ld int, what, rl string) (bool, en
 // phase or is Immune to Psychology; failing, it flees from what caused
 // it.
 func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
-	lost := p.Counter("casualties")
-	if p.Formation.Models == 0 || lost == 0 || 4*lost < p.Formation.Models+lost ||
+	lost, left := p.Counter("casualties"), p.Formation.Models
+	if w := stat(p, "W"); s.HasHouseRule(HeavyCasualtiesByWounds) && startModels(p) == 1 && w > 1 && left > 0 {
+		lost, left = p.Counter("wounds-lost"), woundsLeft(p) // §13 A-15's other reading
+	}
+	if p.Formation.Models == 0 || lost == 0 || 4*lost < left+lost ||
 		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
 		return nil
 	}
@@ -121,6 +124,7 @@ func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist i
 	if d.Len() > geom.Eps {
 		h = math.Atan2(d.X, d.Y)
 	}
+	starts, stood := p.Counter("fleeing") == 0, p.Shape()
 	p.SetCounter("fleeing", 1)
 	p.SetCounter("fled", playerTurn(s))
 	from := p.Pose
@@ -136,9 +140,13 @@ func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist i
 	if !r.onTable(s, p) {
 		return append(ev, r.destroy(s, p.ID, rule("4.3"), fmt.Sprintf("%s flees off the table.", p.Name))...)
 	}
-	id := p.ID
+	id, owner := p.ID, p.Owner
 	ev = append(ev, r.passedThrough(s, p, from.Pos)...)
-	return append(ev, r.terrainTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
+	ev = append(ev, r.terrainTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
+	if starts && s.HasHouseRule(PanicOnAnyFlee) { // §13 A-3's other reading
+		ev = append(ev, r.friendsPanic(s, stood, owner, id, "a friend flees")...)
+	}
+	return ev
 }
 
 // passedThrough are the consequences of a flee move from a point (§4.3,

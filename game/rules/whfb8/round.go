@@ -16,14 +16,14 @@ func combatSteps(s *engine.State, ids []engine.PieceID) []int {
 	var steps []int
 	for _, id := range ids {
 		if p := s.Piece(id); p != nil {
-			for _, st := range strikeSteps(p) {
+			for _, st := range strikeSteps(s, p) {
 				if !slices.Contains(steps, st) {
 					steps = append(steps, st)
 				}
 			}
 		}
 		for _, c := range attachedTo(s, id) { // §10.2: characters strike at their own I
-			if st := step(c); !slices.Contains(steps, st) {
+			if st := step(s, c); !slices.Contains(steps, st) {
 				steps = append(steps, st)
 			}
 		}
@@ -39,7 +39,7 @@ func stepBlows(s *engine.State, ids []engine.PieceID, st int) []blow {
 	var all []blow
 	for _, id := range ids {
 		p := s.Piece(id)
-		if p == nil || !slices.Contains(strikeSteps(p), st) || (character(p) && dueling(p)) {
+		if p == nil || !slices.Contains(strikeSteps(s, p), st) || (character(p) && dueling(p)) {
 			continue
 		}
 		for _, f := range foes(s, p) {

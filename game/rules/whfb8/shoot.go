@@ -294,5 +294,8 @@ func (r *Ruleset) hurtCounting(s *engine.State, t *engine.Piece, a attack, text,
 		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...), res.Slain, true
 	}
 	t.SetCounter("casualties", t.Counter("casualties")+res.Slain)
+	if s.HasHouseRule(HeavyCasualtiesByWounds) {
+		t.SetCounter("wounds-lost", t.Counter("wounds-lost")+res.Inflicted)
+	}
 	return ev, res.Slain, false
 }

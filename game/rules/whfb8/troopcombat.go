@@ -89,8 +89,8 @@ func mountBlows(s *engine.State, p, e *engine.Piece) attack {
 
 // strikeSteps are the steps at which a unit strikes (§7.3): its own and
 // its mount's Initiative (Stomp comes after every step, stompRound).
-func strikeSteps(p *engine.Piece) []int {
-	out := []int{step(p)}
+func strikeSteps(s *engine.State, p *engine.Piece) []int {
+	out := []int{step(s, p)}
 	if mountStat(p, "A") > 0 {
 		out = append(out, mountStat(p, "I"))
 	}
@@ -101,7 +101,7 @@ func strikeSteps(p *engine.Piece) []int {
 // blows at its step, its mounts' at theirs.
 func blowsAt(s *engine.State, p, e *engine.Piece, st int) []attack {
 	var out []attack
-	if step(p) == st {
+	if step(s, p) == st {
 		out = append(out, blows(s, p, e))
 		if b := breath(s, p, e); b.Random > 0 {
 			p.SetCounter("breathed", 1) // once a game

@@ -294,11 +294,11 @@ func TestBreathWeaponInCombat(t *testing.T) {
 	mo := troop(t, "Mo", map[string]int{"models": 1, "files": 1, "S": 6, "BwS": 4}, "Breath Weapon")
 	s := engagedDuel(t, mo, piece(t, nil))
 	p, e := &s.Pieces[0], &s.Pieces[1]
-	bs := blowsAt(s, p, e, step(p))
+	bs := blowsAt(s, p, e, step(s, p))
 	if len(bs) != 2 || bs[1].Random != 2 || !bs[1].Auto || bs[1].Wound != 3 {
 		t.Fatalf("breath: %+v, want 2D6 automatic hits at S4 (3+ against T3)", bs)
 	}
-	if len(blowsAt(s, p, e, step(p))) != 1 {
+	if len(blowsAt(s, p, e, step(s, p))) != 1 {
 		t.Error("a second breath in one game")
 	}
 }
