@@ -394,8 +394,9 @@ func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool
 }
 
 // release ends the fight of every unit whose recorded enemy is id: it
-// is recorded against another foe it still touches, or is out of the
-// combat.
+// is recorded against another foe it still touches, else against an
+// enemy still recorded against it (casualties may have left them apart:
+// they close up after their next round), or is out of the combat.
 func (r *Ruleset) release(s *engine.State, id engine.PieceID) {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
@@ -406,6 +407,15 @@ func (r *Ruleset) release(s *engine.State, id engine.PieceID) {
 		for j := range s.Pieces {
 			f := &s.Pieces[j]
 			if f.Owner != q.Owner && f.ID != id && f.Counter("engaged") != 0 && f.Counter("broken") == 0 && gap(q, f) <= touchTol {
+				q.SetCounter("engaged", int(f.ID))
+				break
+			}
+		}
+		if q.Counter("engaged") != 0 {
+			continue
+		}
+		for j := range s.Pieces {
+			if f := &s.Pieces[j]; f.Owner != q.Owner && f.ID != id && f.Counter("engaged") == int(q.ID) && f.Counter("broken") == 0 {
 				q.SetCounter("engaged", int(f.ID))
 				break
 			}

@@ -88,3 +88,23 @@ func TestUnitApartStaysInItsCombat(t *testing.T) {
 		t.Errorf("the combat phase cannot end: %v", il)
 	}
 }
+
+// Regression: a unit fought a lone character in contact while a second
+// enemy, recorded against it, stood apart; when the character fell the
+// unit was no longer recorded in any combat, so it could leave it, and
+// the other player's combat phase could not end with that enemy's
+// combat unfought. Its recorded enemy is the one still recorded against
+// it (whfb8 §7.9, p.61: they close up after the round).
+func TestReleasedUnitStaysEngagedWithTheEnemyApart(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 0, Combat)
+	apart := block(t, 3, 1, "Apart", s.Piece(2).Pose.Pos.Add(geom.V(-50-10-Inch, 0)), math.Pi/2)
+	apart.SetCounter("engaged", 2)
+	s.Pieces = append(s.Pieces, apart)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	r := &Ruleset{}
+	r.destroy(s, 1, rule("7.3"), "Shooters is wiped out.")
+	if got := s.Piece(2).Counter("engaged"); got != 3 {
+		t.Errorf("after its foe fell the unit is recorded against %d, want 3 (the enemy apart)", got)
+	}
+}
