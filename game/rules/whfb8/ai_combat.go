@@ -88,6 +88,10 @@ func (r *Ruleset) pendingCharges(s *engine.State, me engine.PlayerID, explain bo
 				chargers = append(chargers, c)
 			}
 		}
+		fail := 0.0
+		for _, c := range chargers { // §4.6: a failed charge leaves the charger short, in reach
+			fail += (1 - reachChance(s, c, gap(c, t), nil, 0)) * r.failWorth(s, me, c, t)
+		}
 		var x float64
 		switch {
 		case t.Counter("fleeing") != 0:
@@ -105,12 +109,39 @@ func (r *Ruleset) pendingCharges(s *engine.State, me engine.PlayerID, explain bo
 		default:
 			x = r.holdWorth(s, me, chargers, t)
 		}
+		x += fail
 		total += x
 		if explain && math.Abs(x) > math.Abs(best) {
 			best, note = x, fmt.Sprintf("the charge on %s", t.Name)
 		}
 	}
 	return total, note
+}
+
+// failWorth is the worth to me of c's charge at t failing (§4.6): it
+// moves its highest die toward t (as moveChargers moves it; 4", near
+// the mean of the highest of 2D6) and stands there when the enemy's
+// charges come next: the worst of them on it, at nextWeight.
+func (r *Ruleset) failWorth(s *engine.State, me engine.PlayerID, c, t *engine.Piece) float64 {
+	w := scratch(s)
+	cw := w.Piece(c.ID)
+	cw.SetCounter("charging", 0)
+	r.pursue(w, cw, t.Pose.Pos, 4)
+	placeCharacters(w)
+	worst := 0.0
+	for i := range w.Pieces {
+		e := &w.Pieces[i]
+		if e.Owner == c.Owner || !mayChargeSoon(e) || farApart(e, cw, chargeReach(e)) || !inFront(e, cw) {
+			continue
+		}
+		if d := gap(e, cw); d <= chargeReach(e)+1e-9 {
+			worst = max(worst, r.chargeGain(w, e, cw, d))
+		}
+	}
+	if c.Owner == me {
+		return -nextWeight * worst
+	}
+	return nextWeight * worst
 }
 
 // holdWorth is the worth to me of chargers charging t, which holds: for
@@ -203,7 +234,7 @@ func (r *Ruleset) threats(s *engine.State, by, me engine.PlayerID, explain bool)
 	}
 	for i := range s.Pieces {
 		u := &s.Pieces[i]
-		if u.Owner == by || u.Attached != 0 || u.Counter("engaged") != 0 || u.Counter(undeployed) != 0 || u.Formation.Models == 0 {
+		if u.Owner == by || u.Attached != 0 || u.Counter("engaged") != 0 || u.Counter("charging") != 0 || u.Counter(undeployed) != 0 || u.Formation.Models == 0 || movesLater(s, u) {
 			continue
 		}
 		top, who := 0.0, ""
@@ -235,6 +266,15 @@ func (r *Ruleset) threats(s *engine.State, by, me engine.PlayerID, explain bool)
 		return -total, note
 	}
 	return total, note
+}
+
+// movesLater reports whether u may still move this turn, so that where
+// it stands now is not where the enemy will find it: a unit of the
+// active player in the charge or compulsory sub-phase that has declared
+// no charge and is free to move in the remaining moves.
+func movesLater(s *engine.State, u *engine.Piece) bool {
+	return u.Owner == s.Active && (s.Phase == Charge || s.Phase == Compulsory) &&
+		u.Counter("charging") == 0 && u.Counter("fleeing") == 0 && u.Counter("engaged") == 0 && !stupid(s, u) && !isMachine(u)
 }
 
 // chargeGain is what c's side gains by charging u, d away, in its next

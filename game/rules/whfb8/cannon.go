@@ -8,6 +8,7 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/prob"
 	"warbench/game/table"
 )
 
@@ -195,7 +196,9 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: []dice.Die{d1, d2}, Value: first,
 		Marks: []engine.Mark{{Seg: &path, Tone: engine.Bad}, {Circle: &at, Tone: engine.Bad, Label: "lands"}},
 		Text:  fmt.Sprintf("The ball lands %d\" beyond the point and %s.", first, what)}}
-	for _, h := range ballHits(s, m.ID, sh.Muzzle, land, end) {
+	hits, passed := passBallHits(s, ballHits(s, m.ID, sh.Muzzle, land, end))
+	ev = append(ev, passed...)
+	for _, h := range hits {
 		t := s.Piece(h.ID)
 		if t == nil {
 			continue
@@ -225,46 +228,103 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 // it did not kill.
 func cannonOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
 	r := &Ruleset{}
-	var w []int
+	var mix mixture
 	for f1 := 1; f1 <= 6; f1++ {
 		first, mis := artilleryFace(f1)
 		for f2 := 1; f2 <= 6; f2++ {
-			n := 0
+			var us []under
 			if !mis {
 				bounce, bmis := artilleryFace(f2)
 				land, end, _ := r.cannonLanding(s, sh, first, bounce, bmis)
-				for _, h := range ballHits(s, m.ID, sh.Muzzle, land, end) {
-					if h.ID == t.ID {
-						n = h.N
+				us = hitUnder(ballHits(s, m.ID, sh.Muzzle, land, end))
+			}
+			mix.add(keptHits(s, us, t.ID))
+		}
+	}
+	return mix.odds(fmt.Sprintf("%s at %s: S10, Multiple Wounds (D6), one model a rank", m.Name, t.Name), "models hit")
+}
+
+// hitUnder are a ball's hits unit by unit, by ID.
+func hitUnder(hs []ballHit) []under {
+	var out []under
+	for _, h := range hs {
+		out = addUnder(out, h.ID, h.N)
+	}
+	return out
+}
+
+// passBallHits is passTemplateHits for a ball's hits (§10.2, an unusual
+// shot), keeping the order in which the ball reaches the units: a unit
+// a character passes hits to, not itself in the path, takes them where
+// he stood.
+func passBallHits(s *engine.State, hs []ballHit) ([]ballHit, []engine.Event) {
+	us, ev := passTemplateHits(s, hitUnder(hs), rule("10.2"))
+	var out []ballHit
+	for _, h := range hs {
+		for _, u := range us {
+			if u.ID == h.ID && !slices.ContainsFunc(out, func(b ballHit) bool { return b.ID == u.ID }) {
+				out = append(out, ballHit{u.ID, u.N, h.From})
+			}
+		}
+		if c := s.Piece(h.ID); character(c) {
+			if _, host := lookOutSir(s, c, true); host != nil {
+				for _, u := range us {
+					if u.ID == host.ID && !slices.ContainsFunc(out, func(b ballHit) bool { return b.ID == u.ID }) {
+						out = append(out, ballHit{u.ID, u.N, h.From})
 					}
 				}
 			}
-			w = tally(w, n)
 		}
 	}
-	return countOdds(w, 36, fmt.Sprintf("%s at %s: S10, Multiple Wounds (D6), one model a rank", m.Name, t.Name), "models hit")
-}
-
-// tally counts one more case of value n.
-func tally(w []int, n int) []int {
-	for len(w) <= n {
-		w = append(w, 0)
-	}
-	w[n]++
-	return w
+	return out, ev
 }
 
 // countOdds turns counts of equally likely cases (w[v] the cases of
 // value v) into odds: Damage is the value's distribution.
 func countOdds(w []int, total int, text, counts string) engine.Odds {
-	o := engine.Odds{Text: text, Counts: counts, Mean: new(big.Rat)}
+	ps := make([]*big.Rat, len(w))
 	for v := range w {
-		p := big.NewRat(int64(w[v]), int64(total))
+		ps[v] = big.NewRat(int64(w[v]), int64(total))
+	}
+	return ratOdds(ps, text, counts)
+}
+
+// ratOdds is countOdds from exact chances (ps[v] the chance of v).
+func ratOdds(ps []*big.Rat, text, counts string) engine.Odds {
+	o := engine.Odds{Text: text, Counts: counts, Mean: new(big.Rat)}
+	for v, p := range ps {
 		o.Damage = append(o.Damage, engine.Outcome{Value: v, P: p, Label: count(v, "model")})
 		o.Mean.Add(o.Mean, new(big.Rat).Mul(p, big.NewRat(int64(v), 1)))
 	}
-	miss := big.NewRat(int64(w[0]), int64(total))
+	miss := ps[0]
 	o.Results = []engine.Outcome{{Label: "some hit", Value: 1, P: new(big.Rat).Sub(big.NewRat(1, 1), miss), Tone: engine.Bad},
 		{Label: "none hit", Value: 0, P: miss, Tone: engine.Good}}
 	return o
+}
+
+// mixture is the distribution of a count over equally likely cases,
+// each with its own distribution (a case's hits after Look Out Sir!).
+type mixture struct {
+	ps    []*big.Rat
+	cases int64
+}
+
+// add is one more case.
+func (m *mixture) add(d prob.Dist) {
+	m.cases++
+	for len(m.ps) <= d.Max() {
+		m.ps = append(m.ps, new(big.Rat))
+	}
+	for v := 0; v <= d.Max(); v++ {
+		m.ps[v].Add(m.ps[v], d.P(v))
+	}
+}
+
+// odds is ratOdds of the mixture.
+func (m *mixture) odds(text, counts string) engine.Odds {
+	out := make([]*big.Rat, len(m.ps))
+	for v, p := range m.ps {
+		out[v] = new(big.Rat).Quo(p, big.NewRat(m.cases, 1))
+	}
+	return ratOdds(out, text, counts)
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"warbench/game/gametest"
 	"warbench/game/geom"
 	"warbench/game/move"
+	"warbench/game/prob"
 	"warbench/game/scenario"
 )
 
@@ -499,5 +501,44 @@ func TestCharacterAtTheFlankMakesRoom(t *testing.T) {
 	}
 	if bad := gametest.Invariants(&Ruleset{}, s, 1e-6); len(bad) > 0 {
 		t.Error(bad)
+	}
+}
+
+// whfb8 §10.2: "Against templates and unusual shots, he gets Look Out
+// Sir! (the G1 2+ version) while the unit has 5+ models, champion not
+// counted"; a lone character "hit by any ranged attack (BS, template or
+// other) while within 3" of a friendly unit of 5 or more rank-and-file
+// ... of his own troop type ... on 4+ a model of that nearby unit takes
+// the hit". Under a template, the captain in his unit passes his hit on
+// a 2 and the lone hero 2" from it keeps his on a 3; the exact odds of
+// the hits the unit takes: its 4, and 5/6 of the captain's, and 1/2 of
+// the hero's.
+func TestLookOutSirAgainstTemplates(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 20*Inch, Shooting)
+	capt := hero(t, 3, 2, "Captain", nil)
+	capt.Attached = 2
+	lone := hero(t, 4, 2, "Hero", nil)
+	u := s.Piece(2)
+	lone.Pose = geom.Pose{Pos: u.Pose.Pos.Add(geom.V(u.Footprint.W/2+2*Inch+10, 0)), Heading: u.Pose.Heading}
+	s.Pieces = append(s.Pieces, capt, lone)
+	placeCharacters(s)
+	us := []under{{2, 4}, {3, 1}, {4, 1}}
+	got := keptHits(s, us, 2)
+	want := prob.Point(4).Add(prob.Binomial(1, big.NewRat(5, 6))).Add(prob.Binomial(1, big.NewRat(1, 2)))
+	for v := 0; v <= 6; v++ {
+		if got.P(v).Cmp(want.P(v)) != 0 {
+			t.Errorf("P(unit takes %d) = %v, want %v", v, got.P(v), want.P(v))
+		}
+	}
+	if p := keptHits(s, us, 3).P(1); p.Cmp(big.NewRat(1, 6)) != 0 {
+		t.Errorf("the captain keeps his hit with %v, want 1/6 (a 1)", p)
+	}
+	s.Dice = dice.NewFixed(1, []int{2, 3})
+	left, ev := passTemplateHits(s, us, rule("10.2"))
+	if !slices.Equal(left, []under{{2, 5}, {4, 1}}) {
+		t.Errorf("hits after Look Out Sir!: %v, want the unit 5 and the hero 1", left)
+	}
+	if !hasText(ev, "Look Out Sir!: 1 of 1 on 2+; Targets takes them.") || !hasText(ev, "Look Out Sir!: none of 1 on 4+; Hero is hit.") {
+		t.Errorf("%v", texts(ev))
 	}
 }

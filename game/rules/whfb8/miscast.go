@@ -95,8 +95,7 @@ func (r *Ruleset) losePower(s *engine.State, owner engine.PlayerID) []engine.Eve
 // part (§2.5, §13 A-32), at Strength str; except is a piece left out
 // (0: none). Units are taken in ID order.
 func (r *Ruleset) templateHits(s *engine.State, area geom.Shape, str int, except engine.PieceID, rl string) []engine.Event {
-	hits := modelsUnder(s, area, except != 0, except)
-	var ev []engine.Event
+	hits, ev := passTemplateHits(s, modelsUnder(s, area, except != 0, except), rule("10.2"))
 	c := area.Bounds().Center()
 	for _, h := range hits {
 		if p := s.Piece(h.ID); p != nil {

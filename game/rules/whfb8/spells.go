@@ -120,8 +120,8 @@ func (r *Ruleset) otherEffect(s *engine.State, w, t *engine.Piece, sp Spell) []e
 // Magic Resistance a ward against it (§5.5, §13 A-26), each unit's
 // panic test for 25% lost (§5.1).
 func (r *Ruleset) spellHits(s *engine.State, from geom.Vec, area geom.Shape, sp Spell) []engine.Event {
-	var ev []engine.Event
-	for _, u := range modelsUnder(s, area, false, 0) {
+	us, ev := passTemplateHits(s, modelsUnder(s, area, false, 0), rule("10.2"))
+	for _, u := range us {
 		t := s.Piece(u.ID)
 		if t == nil {
 			continue
