@@ -6,6 +6,7 @@ import (
 
 	"warbench/game/ai"
 	"warbench/game/engine"
+	"warbench/game/geom"
 )
 
 // The computer opponent's judgement of a Warhammer position (game/ai
@@ -56,7 +57,7 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	army := [3]float64{}
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
-		army[p.Owner] += strength(p)
+		army[p.Owner] += strength(s, p)
 	}
 	note := ""
 	if how.Explain {
@@ -65,6 +66,9 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	add("army", army[me]-army[them], note)
 	sc := e.r.Score(s)
 	add("victory points", float64(sc.Points[me]-sc.Points[them]), "")
+	if !s.Over {
+		add("flight", flight(s, me), "")
+	}
 	if s.Over || s.Phase == DeployPhase {
 		add("approach", approach(s, me), "")
 		return v
@@ -115,19 +119,77 @@ func hasTurn(s *engine.State, k int) bool {
 
 // strength is what a unit standing is worth: its points, less for the
 // wounds it has lost (a unit with few models left still fights, and is
-// worth nothing to the enemy until it is destroyed, §12), half while it
-// flees.
-func strength(p *engine.Piece) float64 {
-	return strengthAfter(p, 0)
+// worth nothing to the enemy until it is destroyed, §12), less while it
+// flees by the chance it does not rally (fleeing).
+func strength(s *engine.State, p *engine.Piece) float64 {
+	return strengthAfter(s, p, 0)
 }
 
 // strengthAfter is strength with w more wounds lost.
-func strengthAfter(p *engine.Piece, w float64) float64 {
+func strengthAfter(s *engine.State, p *engine.Piece, w float64) float64 {
 	start := float64(startModels(p) * max(1, stat(p, "W")))
 	left := max(0, float64(woundsLeft(p))-w)
 	v := float64(p.Points) * (0.3 + 0.7*min(1, left/start))
 	if p.Counter("fleeing") != 0 {
-		v /= 2
+		v *= 1 - fleeing(s, p)
+	}
+	return v
+}
+
+// fleeing is the share of a unit's strength lost while it flees: half of
+// it, by the chance it fails its next rally test (§4.4: rallyLd, with
+// Hold Your Ground!).
+func fleeing(s *engine.State, p *engine.Piece) float64 {
+	return 0.5 * (1 - ldPassChance(s, p, rallyLd(s, p)))
+}
+
+// offChance is the chance a unit fleeing along dir runs off the table
+// (§4.5: destroyed at the edge): its flee roll (fleeRoll) at least the
+// distance from its footprint to the edge that way.
+func offChance(s *engine.State, p *engine.Piece, dir geom.Vec) float64 {
+	if dir.Len() < geom.Eps {
+		return 0
+	}
+	dir = dir.Norm()
+	d := math.Inf(1)
+	for _, c := range p.Rect().Corners() { // to the edge that way, from the corner nearest it
+		if dir.X > geom.Eps {
+			d = min(d, (s.Table.Width-c.X)/dir.X)
+		} else if dir.X < -geom.Eps {
+			d = min(d, -c.X/dir.X)
+		}
+		if dir.Y > geom.Eps {
+			d = min(d, (s.Table.Depth-c.Y)/dir.Y)
+		} else if dir.Y < -geom.Eps {
+			d = min(d, -c.Y/dir.Y)
+		}
+	}
+	ways, n := fleeWays(p)
+	off := 0
+	for v, k := range ways {
+		if float64(v)*Inch >= d-geom.Eps {
+			off += k
+		}
+	}
+	return float64(off) / float64(n)
+}
+
+// flight is what a side stands to lose from its fleeing units: each
+// that fails its rally test and runs off the table gives the enemy its
+// prize (§12).
+func flight(s *engine.State, me engine.PlayerID) float64 {
+	v := 0.0
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Counter("fleeing") == 0 || p.Attached != 0 {
+			continue
+		}
+		lost := (1 - ldPassChance(s, p, rallyLd(s, p))) * offChance(s, p, geom.Forward(p.Pose.Heading)) * prize(p)
+		if p.Owner == me {
+			v -= lost
+		} else {
+			v += lost
+		}
 	}
 	return v
 }
@@ -151,15 +213,15 @@ func prize(p *engine.Piece) float64 {
 // lossOf is what a unit's side is expected to lose by the outlook of its
 // combat: the strength its wounds take, and, destroyed, the rest and the
 // prize (its characters with it when it is caught); broken and getting
-// away, half of what is left.
+// away, what fleeing takes of the rest.
 func lossOf(s *engine.State, p *engine.Piece, o *outlook, i int) float64 {
-	now := strength(p)
-	after := strengthAfter(p, o.wounds[i])
+	now := strength(s, p)
+	after := strengthAfter(s, p, o.wounds[i])
 	chars := 0.0
 	for _, c := range attachedTo(s, p.ID) {
-		chars += strength(c) + prize(c)
+		chars += strength(s, c) + prize(c)
 	}
-	return (1-o.gone[i])*(now-after) + o.gone[i]*(now+prize(p)) + (o.gone[i]-o.wiped[i])*chars + o.flees[i]*after/2
+	return (1-o.gone[i])*(now-after) + o.gone[i]*(now+prize(p)) + (o.gone[i]-o.wiped[i])*chars + o.flees[i]*after*fleeing(s, p)
 }
 
 // worthTo is the outlook's worth to player me: the enemy's losses less

@@ -180,6 +180,7 @@ func (r *Ruleset) holdWorth(s *engine.State, me engine.PlayerID, chargers []*eng
 // has not fled yet, so each charger needs its flee roll more.
 func (r *Ruleset) fleeWorth(s *engine.State, me engine.PlayerID, chargers []*engine.Piece, t *engine.Piece, still bool) float64 {
 	miss := 1.0
+	off := 0.0
 	for _, c := range chargers {
 		var flee []int
 		n := 0
@@ -188,7 +189,10 @@ func (r *Ruleset) fleeWorth(s *engine.State, me engine.PlayerID, chargers []*eng
 		}
 		miss *= 1 - reachChance(s, c, gap(c, t), flee, n)
 	}
-	loss := (1-miss)*destroyed(s, t) + miss*strength(t)/2
+	if still && len(chargers) > 0 { // §4.3: away from the first charger, maybe off the table
+		off = offChance(s, t, t.Pose.Pos.Sub(chargers[0].Pose.Pos))
+	}
+	loss := (1-miss)*destroyed(s, t) + miss*(off*destroyed(s, t)+(1-off)*strength(s, t)*fleeing(s, t))
 	if t.Counter("fleeing") != 0 {
 		loss = (1 - miss) * destroyed(s, t)
 	}
@@ -201,9 +205,9 @@ func (r *Ruleset) fleeWorth(s *engine.State, me engine.PlayerID, chargers []*eng
 // destroyed is what a side loses when a unit is destroyed whole: its
 // strength and its prize, and its characters' with it.
 func destroyed(s *engine.State, p *engine.Piece) float64 {
-	v := strength(p) + prize(p)
+	v := strength(s, p) + prize(p)
 	for _, c := range attachedTo(s, p.ID) {
-		v += strength(c) + prize(c)
+		v += strength(s, c) + prize(c)
 	}
 	return v
 }
@@ -295,7 +299,8 @@ func (r *Ruleset) chargeGain(s *engine.State, c, u *engine.Piece, d float64) flo
 	if !immune(u) && !isMachine(u) {
 		flee, n := fleeWays(u)
 		pc := reachChance(s, c, d, flee, n)
-		g = min(g, pc*destroyed(s, u)+(1-pc)*strength(u)/2)
+		off := offChance(s, u, u.Pose.Pos.Sub(c.Pose.Pos))
+		g = min(g, pc*destroyed(s, u)+(1-pc)*(off*destroyed(s, u)+(1-off)*strength(s, u)*fleeing(s, u)))
 	}
 	return max(0, g)
 }
@@ -351,5 +356,5 @@ func (r *Ruleset) shotWorth(s *engine.State, p, t *engine.Piece) float64 {
 	if il != nil {
 		return 0
 	}
-	return strength(t) - strengthAfter(t, meanOf(woundsFloat(v.attack)))
+	return strength(s, t) - strengthAfter(s, t, meanOf(woundsFloat(v.attack)))
 }
