@@ -21,6 +21,7 @@ type attackKey struct {
 	reroll, auto, kb, poison, double     bool
 	wound, armour, ward, lookOut, multi  int
 	random, randomDie, w, wounded, model int
+	share                                share
 }
 
 const woundsMemoMax = 1 << 15
@@ -38,7 +39,7 @@ func woundsFloat(a attack) []float64 {
 		return floats(a)
 	}
 	k := attackKey{a.N, a.Hit, a.Hit2, a.Reroll, a.Auto, a.KB, a.Poison, a.Double,
-		a.Wound, a.Armour, a.Ward, a.LookOut, a.Multi, a.Random, a.RandomDie, a.W, a.Wounded, a.Models}
+		a.Wound, a.Armour, a.Ward, a.LookOut, a.Multi, a.Random, a.RandomDie, a.W, a.Wounded, a.Models, a.Share}
 	woundsMemo.Lock()
 	d, ok := woundsMemo.m[k]
 	woundsMemo.Unlock()

@@ -128,6 +128,10 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 		v.LookOut, v.Spill = need, to.ID
 		v.Mods = append(v.Mods, fmt.Sprintf("Look Out Sir! %d+", need))
 	}
+	if cs := exposed(s, t); len(cs) > 0 { // §10.2: the characters share the hits
+		v.Share = share{RankFile: rankAndFile(t), Chars: len(cs)}
+		v.Mods = append(v.Mods, fmt.Sprintf("%s shares the hits", cs[0].Name))
+	}
 	return v, nil
 }
 
@@ -248,9 +252,17 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 // fire resolves a volley: the dice, the casualties, the panic test.
 func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string) []engine.Event {
 	spilled := 0
-	ev := r.strikeCounting(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl, &spilled)
+	chars := exposed(s, t)
+	var shared []int
+	ev := r.strikeSharing(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl, &spilled, &shared)
 	if u := s.Piece(v.Spill); u != nil && spilled > 0 {
 		ev = append(ev, r.strike(s, p.Pose.Pos, u, spillHits(p, u, spilled), fmt.Sprintf("Look Out Sir!: %s takes %s.", u.Name, count(spilled, "hit")), rule("10.2"))...)
+	}
+	for i, c := range chars { // §10.2: the characters' share of the hits
+		if i < len(shared) && shared[i] > 0 && s.Piece(c.ID) != nil {
+			ev = append(ev, r.strike(s, p.Pose.Pos, s.Piece(c.ID), spillHits(p, s.Piece(c.ID), shared[i]),
+				fmt.Sprintf("%s is hit: %s.", c.Name, count(shared[i], "hit")), rule("10.2"))...)
+		}
 	}
 	return ev
 }
@@ -264,7 +276,13 @@ func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a atta
 
 // strikeCounting is strike, telling how many hits Look Out Sir! passed on.
 func (r *Ruleset) strikeCounting(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string, spilled *int) []engine.Event {
-	ev, _, gone := r.hurtCounting(s, t, a, text, rl, spilled)
+	return r.strikeSharing(s, from, t, a, text, rl, spilled, nil)
+}
+
+// strikeSharing is strikeCounting, telling too the hits each character
+// of the unit took (share).
+func (r *Ruleset) strikeSharing(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string, spilled *int, shared *[]int) []engine.Event {
+	ev, _, gone := r.hurtSharing(s, t, a, text, rl, spilled, shared)
 	if gone {
 		return ev
 	}
@@ -279,10 +297,22 @@ func (r *Ruleset) hurt(s *engine.State, t *engine.Piece, a attack, text, rl stri
 
 // hurtCounting is hurt, telling how many hits Look Out Sir! passed on.
 func (r *Ruleset) hurtCounting(s *engine.State, t *engine.Piece, a attack, text, rl string, spilled *int) (ev []engine.Event, slain int, gone bool) {
+	return r.hurtSharing(s, t, a, text, rl, spilled, nil)
+}
+
+// hurtSharing is hurtCounting, telling too the hits each character of
+// the unit took (share).
+func (r *Ruleset) hurtSharing(s *engine.State, t *engine.Piece, a attack, text, rl string, spilled *int, shared *[]int) (ev []engine.Event, slain int, gone bool) {
 	ev = []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
 	res := a.roll(s, t, rl)
 	if spilled != nil {
 		*spilled = res.Spilled
+	}
+	if shared != nil {
+		*shared = res.CharHits
+	}
+	if txt := shareText(s, exposed(s, t), res.CharHits); txt != "" {
+		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: t.ID, Rule: rule("10.2"), Text: "The hits are shared: " + txt + "."})
 	}
 	ev = append(ev, res.Events...)
 	id, name := t.ID, t.Name
