@@ -91,6 +91,8 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
 	case Fire:
 		return encodeFire(o)
+	case Snipe:
+		return encodeSnipe(o)
 	case Unbind:
 		return encodeUnbind(o)
 	case Pivot:
@@ -205,6 +207,8 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return nil, fmt.Errorf("unknown order kind %q", kind)
 	case Fire{}.Kind():
 		return decodeFire(data)
+	case Snipe{}.Kind():
+		return decodeSnipe(data)
 	case Unbind{}.Kind():
 		return decodeUnbind(data)
 	case Pivot{}.Kind():

@@ -71,6 +71,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 		} else if r.canShoot(s, p) == nil && !done(s, p, "shot") {
 			out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: "Shoot", Key: "S", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
+			out = append(out, r.snipeOptions(s, p)...)
 		}
 	case Combat:
 		out = append(out, r.makeWayOptions(s, p)...)
@@ -122,6 +123,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		}
 	case Shoot:
 		il = r.checkShoot(s, o)
+	case Snipe:
+		il = r.checkSnipe(s, o)
 	case Fire:
 		il = r.checkFire(s, o)
 	case Unbind:
@@ -233,6 +236,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyMove(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
+	case Snipe:
+		return r.applySnipe(s, o)
 	case Fire:
 		return r.applyFire(s, o)
 	case Unbind:

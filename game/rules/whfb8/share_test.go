@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 
 	"warbench/game/dice"
@@ -57,4 +58,54 @@ func TestCharacterTakesHisShareOfHits(t *testing.T) {
 // binom is n choose k.
 func binom(n, k int) *big.Rat {
 	return new(big.Rat).SetInt(new(big.Int).Binomial(int64(n), int64(k)))
+}
+
+// whfb8 §9.1 Sniper: "the model may make a sniper shot at −1 to hit on
+// top of normal modifiers. It may target any model it can see, including
+// characters and champions, who get no Look Out Sir!". Ten snipers (BS 3,
+// 4+, with the sniper's −1 5+) aim at a captain shielded by 20 of his kind;
+// a plain shot may not. At the unit's champion, a wound slays him: the
+// unit loses a model and its champion.
+func TestSniper(t *testing.T) {
+	sn := piece(t, map[string]int{"range": 24, "RS": 4})
+	sn.Rules = []string{"Sniper"}
+	s := duel(t, sn, piece(t, nil), 10*Inch, Shooting)
+	s.Pieces[1].Rules = []string{"Champion"}
+	capt := hero(t, 3, 2, "Captain", map[string]int{"W": 2})
+	capt.Attached = 2
+	s.Pieces = append(s.Pieces, capt)
+	placeCharacters(s)
+	r := &Ruleset{}
+	if il := r.checkShoot(s, Shoot{By: 1, Unit: 1, Target: 3}); il == nil {
+		t.Fatal("a plain shot at a shielded captain")
+	}
+	o := Snipe{By: 1, Unit: 1, Target: 3}
+	od, err := r.Odds(s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(od.Text, "5+ to hit (sniper −1)") || strings.Contains(od.Text, "Look Out") {
+		t.Errorf("odds %q: want 5+ with the sniper's −1 and no Look Out Sir!", od.Text)
+	}
+	// each shot wounds the captain (T 3, S 4: 3+, no save) with 1/3 · 2/3 = 2/9
+	want := big.NewRat(1, 1)
+	for range 10 {
+		want.Mul(want, big.NewRat(7, 9))
+	}
+	if od.Damage[0].P.Cmp(want) != 0 {
+		t.Errorf("P(no wound) %v, want (7/9)^10", od.Damage[0].P)
+	}
+	found := false
+	for _, tg := range r.Targets(s, 1, r.snipeOptions(s, s.Piece(1))[0], nil) {
+		found = found || tg.Piece == 3 && tg.Legal
+	}
+	if !found {
+		t.Error("the captain is not offered as a sniper's target")
+	}
+	// at the champion: one hit (a 5), wounded (a 3): he falls
+	s.Dice = dice.NewFixed(1, []int{5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3})
+	ev := do(t, &engine.Game{Rules: r, State: s}, Snipe{By: 1, Unit: 1, Target: 2, Champion: true})
+	if u := s.Piece(2); !hasText(ev, "The champion of Targets falls.") || u.Formation.Models != 19 || hasChampion(u) {
+		t.Errorf("%v; %d models, champion %v", texts(ev), u.Formation.Models, hasChampion(u))
+	}
 }

@@ -45,13 +45,28 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
 // and saves. Stand & Shoot at a charger beyond range resolves at the
 // weapon's maximum range, so at long range (§4.3).
 func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (volley, *engine.Illegal) {
+	return r.aimWith(s, p, t, aimHow{standAndShoot: standAndShoot})
+}
+
+// aimHow is how a unit shoots: as a Stand & Shoot reaction (§4.3), or
+// a sniper shot (§9.1, snipe.go), at the champion of the target.
+type aimHow struct {
+	standAndShoot, snipe, champion bool
+}
+
+// aimWith is aim as how says: a sniper shot is −1 more, may target a
+// character in a unit, and gives no Look Out Sir! nor share of the hits.
+func (r *Ruleset) aimWith(s *engine.State, p, t *engine.Piece, how aimHow) (volley, *engine.Illegal) {
+	standAndShoot := how.standAndShoot
 	var v volley
 	seg := geom.Seg{A: p.Rect().LeaderPoint(), B: t.Pose.Pos}
 	marks := []engine.Mark{{Seg: &seg}}
 	switch {
 	case t.Owner == p.Owner:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is not an enemy.", t.Name)
-	case shielded(s, t):
+	case how.champion && !hasChampion(t):
+		return v, engine.Refuse(rule("9.1"), marks, "%s has no champion.", t.Name)
+	case shielded(s, t) && !how.snipe:
 		return v, engine.Refuse(rule("10.2"), marks, "%s is in a unit of 5 or more rank-and-file of its troop type and may not be shot at.", t.Name)
 	case t.Counter("engaged") != 0 && !standAndShoot:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is engaged in combat and may not be shot at.", t.Name)
@@ -81,6 +96,10 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	if standAndShoot {
 		pen++
 		v.Mods = append(v.Mods, "stand and shoot −1")
+	}
+	if how.snipe {
+		pen++
+		v.Mods = append(v.Mods, "sniper −1")
 	}
 	volleys := p.HasRule("Volley Fire") && !standAndShoot && !done(s, p, "moved")
 	groups := r.coverGroups(s, p, t, volleys) // §6.3: cover model by model, the least first
@@ -124,6 +143,12 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	}
 	v.Ward, v.WardName = wardOf(t, p.HasRule("Flaming Attacks"))
 	v.attack = against(p, t, v.attack)
+	if how.champion { // one model, his own wounds (§9.3)
+		v.Wounded, v.Models = 0, 1
+	}
+	if how.snipe { // §9.1: no Look Out Sir!, and the hit is not distributed
+		return v, nil
+	}
 	if need, to := lookOutSir(s, t, false); need != 0 {
 		v.LookOut, v.Spill = need, to.ID
 		v.Mods = append(v.Mods, fmt.Sprintf("Look Out Sir! %d+", need))
