@@ -277,10 +277,10 @@ func ratsDist(ps []*big.Rat) prob.Dist {
 // wounds and models it took.
 type resolved struct {
 	Events    []engine.Event
-	Inflicted int // wounds inflicted (§7.6)
-	Slain     int // models removed
-	Dealt     int // unsaved wounds dealt, those past the models' counted too (overkill, §7.6)
-	Spilled   int // hits Look Out Sir! passed to another unit (§10.2)
+	Inflicted int   // wounds inflicted (§7.6)
+	Slain     int   // models removed
+	Dealt     int   // unsaved wounds dealt, those past the models' counted too (overkill, §7.6)
+	Spilled   int   // hits Look Out Sir! passed to another unit (§10.2)
 	CharHits  []int // hits each character of the unit takes (Share)
 }
 
