@@ -36,6 +36,8 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		return r.fireOdds(s, o)
 	case Snipe:
 		return r.snipeOdds(s, o)
+	case Breathe:
+		return r.breathOdds(s, o)
 	case Challenge:
 		od, il := r.challengeOdds(s, o)
 		if il != nil {

@@ -66,6 +66,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			out = append(out, r.boundOptions(s, p)...)
 		}
 	case Shooting:
+		out = append(out, r.breathOptions(s, p)...)
 		if isMachine(p) {
 			out = append(out, r.fireOptions(s, p)...)
 		} else if r.canShoot(s, p) == nil && !done(s, p, "shot") {
@@ -125,6 +126,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkShoot(s, o)
 	case Snipe:
 		il = r.checkSnipe(s, o)
+	case Breathe:
+		il = r.checkBreathe(s, o)
 	case Fire:
 		il = r.checkFire(s, o)
 	case Unbind:
@@ -238,6 +241,8 @@ func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyShoot(s, o)
 	case Snipe:
 		return r.applySnipe(s, o)
+	case Breathe:
+		return r.applyBreathe(s, o)
 	case Fire:
 		return r.applyFire(s, o)
 	case Unbind:
