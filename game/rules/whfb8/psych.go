@@ -28,6 +28,23 @@ func ldChance(ld int) int {
 	return n // out of 36
 }
 
+// statPasses is a characteristic test's die (§2.1, §13 A-27): a D6 at
+// most the characteristic passes, a natural 1 always and a natural 6
+// never; a characteristic of 0 always fails.
+func statPasses(face, v int) bool { return v > 0 && face != 6 && (face == 1 || face <= v) }
+
+// statChance is the exact chance to pass a characteristic test of v, in
+// sixths.
+func statChance(v int) int {
+	n := 0
+	for f := 1; f <= 6; f++ {
+		if statPasses(f, v) {
+			n++
+		}
+	}
+	return n
+}
+
 // ldPassChance is the chance p passes a Leadership test on ld as ldTest
 // rolls it: ldChance, with the re-roll of a failure near the Battle
 // Standard (Hold Your Ground!).
