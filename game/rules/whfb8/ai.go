@@ -67,7 +67,7 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	sc := e.r.Score(s)
 	add("victory points", float64(sc.Points[me]-sc.Points[them]), "")
 	if !s.Over {
-		add("flight", flight(s, me), "")
+		add("flight", flightLoss(s, me), "")
 	}
 	if s.Over || s.Phase == DeployPhase {
 		add("approach", approach(s, me), "")
@@ -174,10 +174,10 @@ func offChance(s *engine.State, p *engine.Piece, dir geom.Vec) float64 {
 	return float64(off) / float64(n)
 }
 
-// flight is what a side stands to lose from its fleeing units: each
+// flightLoss is what a side stands to lose from its fleeing units: each
 // that fails its rally test and runs off the table gives the enemy its
 // prize (§12).
-func flight(s *engine.State, me engine.PlayerID) float64 {
+func flightLoss(s *engine.State, me engine.PlayerID) float64 {
 	v := 0.0
 	for i := range s.Pieces {
 		p := &s.Pieces[i]

@@ -13,7 +13,7 @@ import (
 // against T, and e's saves.
 func blows(s *engine.State, p, e *engine.Piece) attack {
 	w := weaponOf(s, p, e)
-	contact, support := fightersDeep(p, e, w.extraRank)
+	contact, support := fightersSplit(s, p, e, w.extraRank)
 	contact = max(0, contact-displaced(s, p, e))
 	if isMachine(e) && p.Attached == 0 {
 		contact, support = assaultGroup(s, p, e), 0

@@ -91,7 +91,7 @@ func TestBrokenUnitTakesNoPanicTest(t *testing.T) {
 	// test the broken unit must not take
 	s.Dice = dice.NewFixed(5, []int{1, 1, 1, 1, 6, 6, 6, 6, 6, 6})
 	r := &Ruleset{}
-	ev := r.flight(s, lose, &s.Pieces[0], true)
+	ev := r.flight(s, lose, &s.Pieces[0], []engine.PieceID{1}, nil)
 	if !hasText(ev, "Friends fails its panic test (a friend breaks): 6 + 6 against Ld 7.") {
 		t.Fatalf("the friends did not panic: %v", texts(ev))
 	}

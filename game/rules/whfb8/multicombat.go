@@ -295,9 +295,11 @@ func sideName(ps []*engine.Piece) string {
 }
 
 // nextFlight moves on the broken units one at a time (§7.9): for the
-// first, by ID, a winner that touched it and fights nobody else may
-// pursue (its player decides, a Pursue order); when none may, it flees
-// at once from its enemy with the most ranks.
+// first, by ID, every winner that touched it and fights nobody else may
+// pursue, its player deciding for each in turn (a Pursue order: the
+// side's counters "pursue-by" and "pursue-at", the decision kept in the
+// winner's counter "chase"); then it flees from the first of them, or,
+// when none may, from its enemy with the most ranks.
 func (r *Ruleset) nextFlight(s *engine.State) []engine.Event {
 	var ev []engine.Event
 	for {
@@ -322,38 +324,58 @@ func (r *Ruleset) nextFlight(s *engine.State) []engine.Event {
 				chasers = append(chasers, w)
 			}
 		}
-		if len(chasers) > 0 {
-			// §7.9: the winner declares its pursuit before any die is rolled
-			w := chasers[0]
-			sd := side(s, w.Owner)
-			sd.SetCounter("pursue-by", int(w.ID))
-			sd.SetCounter("pursue-at", int(lose.ID))
-			return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.9"),
-				Text: fmt.Sprintf("%s may pursue %s.", w.Name, lose.Name)})
+		for _, w := range chasers {
+			if w.Counter("chase") == 0 {
+				// §7.9: the winner declares its pursuit before any die is rolled
+				sd := side(s, w.Owner)
+				sd.SetCounter("pursue-by", int(w.ID))
+				sd.SetCounter("pursue-at", int(lose.ID))
+				return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.9"),
+					Text: fmt.Sprintf("%s may pursue %s.", w.Name, lose.Name)})
+			}
 		}
-		ev = append(ev, r.flight(s, lose, nil, false)...)
+		var pursuers []engine.PieceID
+		for _, w := range chasers {
+			if w.Counter("chase") == chasing {
+				pursuers = append(pursuers, w.ID)
+			}
+			w.SetCounter("chase", 0)
+		}
+		var first *engine.Piece
+		if len(chasers) > 0 {
+			first = chasers[0]
+		}
+		var held []engine.PieceID
+		for _, w := range chasers {
+			if !slices.Contains(pursuers, w.ID) {
+				held = append(held, w.ID)
+			}
+		}
+		ev = append(ev, r.flight(s, lose, first, pursuers, held)...)
 	}
 }
 
-// flight makes a broken unit flee, with its winner pursuing or not
-// (§7.9): the flee roll, the pursuit roll, friends within 6" test for
-// panic (§8.1), the fleeing unit destroyed when the pursuit roll is at
-// least its flee roll, else fleeing away from the winner (or its deepest
-// enemy), and the pursuer's move.
-func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool) []engine.Event {
+// The decisions kept in a winner's counter "chase" until its broken foe
+// flees (§7.9).
+const (
+	chasing   = 1 // it pursues
+	holdsBack = 2 // it held back
+)
+
+// flight makes a broken unit flee, its winners pursuing or holding back
+// (§7.9): the flee roll, each pursuer's roll, friends within 6" test for
+// panic (§8.1), the fleeing unit destroyed when any pursuit roll is at
+// least its flee roll ("it escapes only if its flee roll beats the roll
+// of every pursuer"), else fleeing away from the first winner (or its
+// deepest enemy), and the pursuers' moves.
+func (r *Ruleset) flight(s *engine.State, lose, first *engine.Piece, pursuers, held []engine.PieceID) []engine.Event {
 	lose.SetCounter("broken", 0)
 	lid := lose.ID
 	away := lose.Pose.Pos.Add(geom.Forward(lose.Pose.Heading)) // no enemy left: straight back
-	if win != nil {
-		away = win.Pose.Pos
+	if first != nil {
+		away = first.Pose.Pos
 	} else if fs := foes(s, lose); len(fs) > 0 {
-		deep := fs[0]
-		for _, f := range fs {
-			if rankCount(f) > rankCount(deep) {
-				deep = f
-			}
-		}
-		away = deep.Pose.Pos
+		away = deepestOf(fs).Pose.Pos
 	}
 	lose.SetCounter("engaged", 0)
 	var ev []engine.Event
@@ -361,17 +383,16 @@ func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool
 	fled, fd := r.fleeRoll(s, lose)
 	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: lid, Rule: rule("7.9"), Dice: fd, Value: fled,
 		Text: fmt.Sprintf("%s flees %d\".", lname, fled)})
-	chase := 0
-	var wid engine.PieceID
-	if win != nil {
-		wid = win.ID
-		if pursuing {
-			win.SetCounter("pursued", playerTurn(s))
-			var cd []dice.Die
-			chase, cd = r.fleeRoll(s, win)
-			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,
-				Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase)})
-		}
+	chase := make([]int, len(pursuers))
+	caught := false
+	for i, id := range pursuers {
+		win := s.Piece(id)
+		win.SetCounter("pursued", playerTurn(s))
+		var cd []dice.Die
+		chase[i], cd = r.fleeRoll(s, win)
+		caught = caught || chase[i] >= fled
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: id, Rule: rule("7.9"), Dice: cd, Value: chase[i],
+			Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase[i])})
 	}
 	r.release(s, lid)
 	// §7.7: a broken unit flees from now on, so a friend panicking through
@@ -379,16 +400,21 @@ func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool
 	lose.SetCounter("fleeing", 1)
 	// from here on units may leave the table: find them by ID
 	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
-	if pursuing && chase >= fled && s.Piece(lid) != nil {
+	if caught && s.Piece(lid) != nil {
 		seize(s.Piece(lid))
 		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
 	} else if l := s.Piece(lid); l != nil {
 		ev = append(ev, r.fleeBy(s, l, away, fled, rule("7.9"))...)
 	}
-	if w := s.Piece(wid); w != nil && pursuing {
-		ev = append(ev, r.pursueInto(s, w, from.Pos, chase)...)
-	} else if w != nil && w.Counter("engaged") == 0 { // §7.8: a unit that held may reform
-		w.SetCounter("may-reform", playerTurn(s))
+	for i, id := range pursuers {
+		if w := s.Piece(id); w != nil {
+			ev = append(ev, r.pursueInto(s, w, from.Pos, chase[i])...)
+		}
+	}
+	for _, id := range held {
+		if w := s.Piece(id); w != nil && w.Counter("engaged") == 0 { // §7.8: a unit that held may reform
+			w.SetCounter("may-reform", playerTurn(s))
+		}
 	}
 	return ev
 }

@@ -71,7 +71,7 @@ func mountBlows(s *engine.State, p, e *engine.Piece) attack {
 	if n == 0 || (p.Type == "Ch" && facingOf(p, e) != geom.ArcFront) {
 		return attack{}
 	}
-	contact, _ := fighters(p, e)
+	contact, _ := fightersSplit(s, p, e, 0)
 	if isMachine(e) && p.Attached == 0 {
 		contact = assaultGroup(s, p, e)
 	}
