@@ -131,3 +131,48 @@ func TestOverrun(t *testing.T) {
 	}
 	do(t, g, engine.EndPhase{By: 1}) // the combat is over: the phase may end
 }
+
+// whfb8 §4.3, Charging a fleeing unit: "if the charge range reaches the
+// fled unit's new position, ... the fleeing unit is destroyed. The
+// charger may then take a Ld test: if it passes, it makes an immediate
+// reform; either way it cannot move further in this movement phase." The
+// target flees 2" from a charge 4" off; the charge of 12" runs it down;
+// in the compulsory moves the charger may reform, on a passed test.
+func TestChargeRunsDownAFleeingUnit(t *testing.T) {
+	for _, pass := range []bool{true, false} {
+		s := duel(t, piece(t, nil), piece(t, map[string]int{"models": 5}), 4*Inch, Charge)
+		test := []int{6, 6}
+		if pass {
+			test = []int{3, 3}
+		}
+		s.Dice = dice.NewFixed(1, append([]int{1, 1, 6, 6}, test...))
+		g := &engine.Game{Rules: &Ruleset{}, State: s}
+		do(t, g, DeclareCharge{By: 1, Unit: 1, Target: 2})
+		do(t, g, React{By: 2, Reaction: Flee})
+		if _, _, ok := pendingRedirect(g.State); ok {
+			do(t, g, Redirect{By: 1, Unit: 1}) // keep on after it
+		}
+		ev := do(t, g, engine.EndPhase{By: 1})
+		if !hasText(ev, "Targets is caught fleeing and destroyed.") {
+			t.Fatalf("%v", texts(ev))
+		}
+		var reform engine.Order
+		for _, o := range g.Rules.Orders(g.State, 1) {
+			if o.Kind == (Reform{}).Kind() && o.Order != nil {
+				reform = o.Order
+				break
+			}
+		}
+		if reform == nil {
+			t.Fatalf("no reform offered in the compulsory moves (phase %s)", g.State.Phase)
+		}
+		ev = do(t, g, reform)
+		reformed := hasText(ev, "Shooters passes its test to reform: 3 + 3 against Ld 7.")
+		if reformed != pass || (!pass && !hasText(ev, "Shooters stays as it stands.")) {
+			t.Errorf("pass %v: %v", pass, texts(ev))
+		}
+		if err := g.Rules.Check(g.State, reform); err == nil {
+			t.Error("a second reform after running the unit down")
+		}
+	}
+}
