@@ -53,6 +53,9 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 		v.Total += x
 		v.Terms = append(v.Terms, ai.Term{Name: name, V: x, Note: note})
 	}
+	if d, ok := pendingDispel(s); ok && !s.Over {
+		return e.dispelValue(s, me, how, d)
+	}
 	them := engine.Opponent(me)
 	army := [3]float64{}
 	for i := range s.Pieces {
@@ -91,6 +94,39 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	f, note := e.r.shotsToCome(s, me, how.Explain)
 	add("shots", f, note)
 	add("approach", approach(s, me), "")
+	return v
+}
+
+// dispelValue is the worth of a position where a spell waits for its
+// dispel (§5.3): the spell let through (its effect rolled with the
+// view's own dice) and dispelled, by the chance the defender dispels it
+// with as many dice as the pool allows, up to six (castOdds: the
+// dispel's dice follow the cast's rules).
+func (e evaluator) dispelValue(s *engine.State, me engine.PlayerID, how ai.How, d dispelWait) ai.Value {
+	through := s.Clone()
+	e.r.Apply(through, Dispel{By: d.Side})
+	stopped := s.Clone()
+	if sd := stopped.Side(d.Side); sd != nil {
+		for _, c := range []string{"dispel-spell", "dispel-by", "dispel-at", "dispel-need"} {
+			sd.SetCounter(c, 0)
+		}
+	}
+	lvl := armyDispelBonus(s, d.Side)
+	if w := dispeller(s, d.Side); w != nil {
+		lvl = level(w)
+	}
+	p := dispelChance(min(6, s.Side(d.Side).Counter("dispel")), lvl, d.Need)
+	a, b := e.Value(through, me, how), e.Value(stopped, me, how)
+	v := ai.Value{Total: (1-p)*a.Total + p*b.Total}
+	for _, t := range a.Terms { // each part weighed the same way, named once
+		t.V *= 1 - p
+		for _, u := range b.Terms {
+			if u.Name == t.Name {
+				t.V += p * u.V
+			}
+		}
+		v.Terms = append(v.Terms, t)
+	}
 	return v
 }
 
@@ -252,10 +288,11 @@ func approach(s *engine.State, me engine.PlayerID) float64 {
 		if p.Owner != me || isMachine(p) || p.Attached != 0 {
 			continue
 		}
-		d := math.Inf(1) // to the nearest enemy's centre, less both half depths: cheap
+		d := math.Inf(1) // from the middle of its front to the nearest enemy's centre, less its half depth: cheap, and no reform games it
+		front := p.Rect().LeaderPoint()
 		for j := range s.Pieces {
 			if e := &s.Pieces[j]; e.Owner != me && e.Attached == 0 {
-				d = min(d, p.Pose.Pos.Dist(e.Pose.Pos)-(p.Footprint.D+e.Footprint.D)/2)
+				d = min(d, front.Dist(e.Pose.Pos)-e.Footprint.D/2)
 			}
 		}
 		if math.IsInf(d, 1) {

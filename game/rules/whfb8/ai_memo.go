@@ -226,3 +226,33 @@ func (r *Ruleset) memoShot(s *engine.State, ctx digest, p, t *engine.Piece) floa
 	shotMemo.Unlock()
 	return v
 }
+
+var dispelMemo struct {
+	sync.Mutex
+	m map[[3]int]float64
+}
+
+// dispelChance is the chance dice dispel dice with the dispeller's
+// level reach need (castOdds: two 6s always, a natural 1 or 2 never),
+// remembered: 0 with no dice.
+func dispelChance(dice, lvl, need int) float64 {
+	if dice <= 0 {
+		return 0
+	}
+	k := [3]int{dice, lvl, need}
+	dispelMemo.Lock()
+	v, ok := dispelMemo.m[k]
+	dispelMemo.Unlock()
+	if ok {
+		return v
+	}
+	od := castOdds(dice, lvl, need)
+	f, _ := od.Damage[1].P.Float64()
+	dispelMemo.Lock()
+	if dispelMemo.m == nil {
+		dispelMemo.m = map[[3]int]float64{}
+	}
+	dispelMemo.m[k] = f
+	dispelMemo.Unlock()
+	return f
+}
