@@ -63,7 +63,8 @@ func breakNote(s *engine.State, o *outlook) string {
 // reaches it; one that holds is fought by the chargers that reach it
 // (every subset of up to three chargers, by the chance each reaches);
 // a target still to react takes the better of holding and fleeing for
-// its player.
+// its player (seen by the defender itself, the worse: it is deciding,
+// and the answer it gives is weighed on its own).
 func (r *Ruleset) pendingCharges(s *engine.State, me engine.PlayerID, explain bool) (float64, string) {
 	if s.Phase != Charge {
 		return 0, ""
@@ -98,13 +99,8 @@ func (r *Ruleset) pendingCharges(s *engine.State, me engine.PlayerID, explain bo
 			x = r.fleeWorth(s, me, chargers, t, false)
 		case waiting && wait.At == tid:
 			x = r.holdWorth(s, me, chargers, t)
-			if slices.Contains(r.reactions(s, wait), Flee) {
-				flee := r.fleeWorth(s, me, chargers, t, true)
-				if t.Owner == me {
-					x = max(x, flee)
-				} else {
-					x = min(x, flee)
-				}
+			if slices.Contains(r.reactions(s, wait), Flee) { // the defender's better answer, seen by the charger;
+				x = min(x, r.fleeWorth(s, me, chargers, t, true)) // the defender, answering, weighs each (and so says why)
 			}
 		default:
 			x = r.holdWorth(s, me, chargers, t)
