@@ -29,7 +29,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 		a++ // Frenzy: +1 A (§8.4)
 	}
 	reroll := rerolls(p, e) || (p.HasRule("Hatred") && firstRound(s, p, e))
-	sup := 1
+	sup := min(1, a) // §7.2: one attack at most, whatever its A (none with none)
 	if t := typeOf(p); t.Rank == 3 {
 		sup = min(3, a) // monstrous support (§7.2)
 	}
