@@ -22,6 +22,9 @@ func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose
 	if to.Len() > geom.Eps {
 		heading = geom.NormAngle(math.Round(math.Atan2(to.X, to.Y)/(math.Pi/2)) * (math.Pi / 2))
 	}
+	if heading == 0 {
+		heading = 0 // not -0, which a file would write as "-0"
+	}
 	fwd := geom.Forward(heading)
 	across := geom.V(fwd.Y, -fwd.X)
 	if across.X < -geom.Eps || (math.Abs(across.X) <= geom.Eps && across.Y < 0) {

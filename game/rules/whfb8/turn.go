@@ -39,9 +39,11 @@ func playerTurn(s *engine.State) int {
 	return n
 }
 
-// done reports whether a turn-stamped counter says "this turn".
+// done reports whether a turn-stamped counter says "this turn" (never
+// before turn 1, when no counter is stamped: an unset counter is 0).
 func done(s *engine.State, p *engine.Piece, what string) bool {
-	return p.Counter(what) == playerTurn(s)
+	n := playerTurn(s)
+	return n > 0 && p.Counter(what) == n
 }
 
 // Start sets the game up (§12): six game turns unless the scenario says
