@@ -18,17 +18,16 @@ import (
 // do).
 func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose, int) {
 	to := t.Center().Sub(z.Area.Centroid())
-	heading := 0.0
+	q := 0 // the quarter faced: north, east, south, west
 	if to.Len() > geom.Eps {
-		heading = geom.NormAngle(math.Round(math.Atan2(to.X, to.Y)/(math.Pi/2)) * (math.Pi / 2))
+		q = (int(math.Round(math.Atan2(to.X, to.Y)/(math.Pi/2))) + 4) % 4
 	}
-	if heading == 0 {
-		heading = 0 // not -0, which a file would write as "-0"
-	}
-	fwd := geom.Forward(heading)
-	across := geom.V(fwd.Y, -fwd.X)
-	if across.X < -geom.Eps || (math.Abs(across.X) <= geom.Eps && across.Y < 0) {
-		across = across.Scale(-1) // rows run west to east, or south to north
+	// Exact axes, so that positions carry no rounding from a sine.
+	fwd := [4]geom.Vec{geom.V(0, 1), geom.V(1, 0), geom.V(0, -1), geom.V(-1, 0)}[q]
+	heading := [4]float64{0, math.Pi / 2, math.Pi, -math.Pi / 2}[q]
+	across := geom.V(1, 0) // rows run west to east, or south to north
+	if q%2 == 1 {
+		across = geom.V(0, 1)
 	}
 	front, back := math.Inf(-1), math.Inf(1)
 	lo, hi := math.Inf(1), math.Inf(-1)
