@@ -24,7 +24,15 @@ const (
 
 // deployableOf are a player's waiting units that may deploy now.
 func deployableOf(s *engine.State, player engine.PlayerID) []engine.PieceID {
-	if s.Phase != DeployPhase || setupChoicePending(s) {
+	switch {
+	case s.Phase != DeployPhase:
+		return nil
+	case sideWith(s, "garrison") != 0: // the Watchtower's garrison first
+		if sideWith(s, "garrison") == player {
+			return garrisonable(s, player)
+		}
+		return nil
+	case setupChoicePending(s):
 		return nil
 	}
 	scoutsNow := true // §9.1: Scouts once no other unit of either army waits
