@@ -2,7 +2,7 @@ package whfb8
 
 import (
 	"math"
-		"testing"
+	"testing"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
