@@ -6,10 +6,11 @@ import (
 	"warbench/game/geom"
 )
 
-// LineUp places footprints (W across, D deep) in rows across the zone,
-// in order, each facing the table's centre (north, east, south or west,
-// whichever is nearest), the first row at the zone's edge nearest the
-// centre, each row filled from its west (or south) end, gap apart and
+// LineUp places footprints (W across, D deep) in rows along the zone's
+// front (its edge nearest the table's centre: the inner edge of a strip
+// or a half, the long side of a triangle), in order, each facing out of
+// that edge, the first row against it, each row filled from its west (or
+// south) end, gap apart and
 // gap from the zone's edges; a footprint narrower than slot takes slot
 // across. Each goes at the first spot along its row where it stands
 // wholly in the zone, so a zone of any convex shape (a strip, a half, a
@@ -17,17 +18,14 @@ import (
 // and the index of the first one that does not fit (len(sizes) when all
 // do).
 func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose, int) {
-	to := t.Center().Sub(z.Area.Centroid())
-	q := 0 // the quarter faced: north, east, south, west
-	if to.Len() > geom.Eps {
-		q = (int(math.Round(math.Atan2(to.X, to.Y)/(math.Pi/2))) + 4) % 4
+	fwd := frontNormal(z.Area, t.Center())
+	heading := math.Atan2(fwd.X, fwd.Y)
+	if heading == 0 {
+		heading = 0 // not -0, which a file would write as "-0"
 	}
-	// Exact axes, so that positions carry no rounding from a sine.
-	fwd := [4]geom.Vec{geom.V(0, 1), geom.V(1, 0), geom.V(0, -1), geom.V(-1, 0)}[q]
-	heading := [4]float64{0, math.Pi / 2, math.Pi, -math.Pi / 2}[q]
-	across := geom.V(1, 0) // rows run west to east, or south to north
-	if q%2 == 1 {
-		across = geom.V(0, 1)
+	across := geom.V(fwd.Y, -fwd.X)
+	if across.X < -geom.Eps || (math.Abs(across.X) <= geom.Eps && across.Y < 0) {
+		across = across.Scale(-1) // rows run west to east, or south to north
 	}
 	front, back := math.Inf(-1), math.Inf(1)
 	lo, hi := math.Inf(1), math.Inf(-1)
@@ -60,4 +58,30 @@ func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose
 		}
 	}
 	return out, len(sizes)
+}
+
+// frontNormal is the outward unit normal of the edge of the
+// counter-clockwise polygon whose line passes nearest c (north for a
+// polygon with no edge). An edge along an axis gives an exact axis.
+func frontNormal(p geom.Poly, c geom.Vec) geom.Vec {
+	best, out := math.Inf(1), geom.V(0, 1)
+	for i := range p {
+		e := p.Edge(i)
+		d := e.B.Sub(e.A)
+		l := d.Len()
+		if l <= geom.Eps {
+			continue
+		}
+		n := geom.V(d.Y/l, -d.X/l) // outward for a counter-clockwise polygon
+		switch {                   // an edge along an axis: the exact axis
+		case d.Y == 0:
+			n = geom.V(0, -math.Copysign(1, d.X))
+		case d.X == 0:
+			n = geom.V(math.Copysign(1, d.Y), 0)
+		}
+		if dist := math.Abs(c.Sub(e.A).Dot(n)); dist < best-geom.Eps {
+			best, out = dist, n
+		}
+	}
+	return geom.V(out.X+0, out.Y+0) // +0 turns a -0 into 0
 }

@@ -2,7 +2,6 @@ package whfb8
 
 import (
 	"fmt"
-	"slices"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
@@ -70,14 +69,18 @@ func placeTower(s *engine.State) []engine.Event {
 	at := s.Table.Center()
 	sq := geom.Rect{Center: at, W: towerSide, D: towerSide}
 	var ev []engine.Event
-	s.Table.Terrain = slices.DeleteFunc(s.Table.Terrain, func(t table.Terrain) bool {
+	var kept []table.Terrain // a new slice: a table is never edited in place
+	for _, t := range s.Table.Terrain {
 		if !t.Overlaps(sq) {
-			return false
+			kept = append(kept, t)
+			continue
 		}
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("12"),
 			Text: fmt.Sprintf("%s is taken away: the watchtower stands there.", t.Name)})
-		return true
-	})
+	}
+	if len(ev) > 0 {
+		s.Table.Terrain = kept
+	}
 	id := 1
 	for _, m := range s.Markers {
 		id = max(id, m.ID+1)
