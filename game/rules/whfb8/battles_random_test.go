@@ -44,9 +44,9 @@ func sample(t *testing.T, battle string, seed uint64) *engine.Game {
 // and every game reaches turn 1.
 func TestRandomBattles(t *testing.T) {
 	for _, battle := range (&Ruleset{}).Victories() {
-		for seed := range uint64(4) {
+		for seed := range uint64(3) {
 			g := sample(t, battle, seed)
-			orders, bad := gametest.RandomGame(g, rand.New(rand.NewPCG(seed, 15)), 900)
+			orders, bad := gametest.RandomGame(g, rand.New(rand.NewPCG(seed, 15)), 500)
 			if bad != "" {
 				t.Fatalf("%s, seed %d: %s", battle, seed, bad)
 			}
@@ -78,7 +78,7 @@ func TestBattleSaveRoundTrip(t *testing.T) {
 		}
 		sess.Start()
 		rng := rand.New(rand.NewPCG(9, 9))
-		for range 400 {
+		for range 250 {
 			if sess.Game.State.Over {
 				break
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
@@ -26,23 +27,38 @@ func init() {
 // inReserve reports a unit waiting in reserve.
 func inReserve(p *engine.Piece) bool { return p.Counter("reserve") != 0 && offTable(p) }
 
-// rollReserves rolls for each of the player's waiting units, by ID.
+// rollReserves rolls for each of the player's waiting units, by ID, in
+// one throw (one event, a die a unit, its Need 2 to deploy now).
 func (r *Ruleset) rollReserves(s *engine.State, player engine.PlayerID) []engine.Event {
-	var ev []engine.Event
-	for _, id := range waitingOf(s, player) {
+	ids := waitingOf(s, player)
+	if len(ids) == 0 {
+		return nil
+	}
+	e := engine.Event{Kind: engine.Rolled, Rule: rule("12"), Need: 2}
+	var rolls, held []string
+	var reserve []engine.PieceID
+	for _, id := range ids {
 		p := s.Piece(id)
-		d := s.Dice.Roll(6, "reserves")
-		e := engine.Event{Kind: engine.Rolled, Piece: id, Rule: rule("12"), Value: d.Face, Need: 2}
+		d := s.Dice.Roll(6, "reserves, "+p.Name)
 		e.Dice = append(e.Dice, d)
-		if d.Face > 1 {
-			e.Text = fmt.Sprintf("%s rolls %d: it deploys now.", p.Name, d.Face)
-			ev = append(ev, e)
-			continue
+		rolls = append(rolls, fmt.Sprintf("%s %d", p.Name, d.Face))
+		if d.Face == 1 {
+			reserve = append(reserve, id)
+			held = append(held, p.Name)
 		}
-		e.Text = fmt.Sprintf("%s rolls 1: it is held in reserve.", p.Name)
+	}
+	e.Value = len(reserve)
+	e.Text = fmt.Sprintf("Player %d rolls for reserves: %s; ", player, strings.Join(rolls, ", "))
+	if len(held) == 0 {
+		e.Text += "none is held back."
+	} else {
+		e.Text += "held in reserve: " + strings.Join(held, ", ") + "."
+	}
+	ev := []engine.Event{e}
+	for _, id := range reserve {
+		p := s.Piece(id)
 		p.SetCounter(undeployed, 0)
 		p.SetCounter("reserve", 1)
-		ev = append(ev, e)
 		ev = append(ev, r.leaveTable(s, id, fmt.Sprintf("%s waits in reserve off the table.", p.Name))...)
 	}
 	return ev

@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"warbench/game/dice"
@@ -23,6 +24,11 @@ func TestMeetingReserves(t *testing.T) {
 	knights := s.Gone[len(s.Gone)-1]
 	if knights.Name != "Vale Knights" || !inReserve(&knights) || s.Piece(knights.ID) != nil {
 		t.Fatalf("the Knights rolled 1 but are not in reserve: %+v", s.Gone)
+	}
+	if ev := g.Log[len(g.Log)-1].Events; !slices.ContainsFunc(ev, func(e engine.Event) bool {
+		return len(e.Dice) == 5 && e.Text == "Player 1 rolls for reserves: Vale Knights 1, Vale Outriders 6, Vale War Chariot 6, Fen Wardens 6, Vale Spearmen 6; held in reserve: Vale Knights."
+	}) {
+		t.Errorf("the roll for reserves: %v", texts(ev))
 	}
 	for s.Phase == DeployPhase && len(g.Decision().Options) == 0 {
 		do(t, g, firstSpot(t, g, g.Decision().Pieces[0]))

@@ -221,7 +221,7 @@ func (r *Ruleset) deployDecision(s *engine.State) engine.Decision {
 	case sideWith(s, "garrison") != 0:
 		d.Player = sideWith(s, "garrison")
 		d.Pieces = garrisonable(s, d.Player)
-		d.Options = []engine.OrderOption{{Kind: EmptyTower{}.Kind(), Label: "Leave the tower empty", Key: "0", Pick: engine.PickNow,
+		d.Options = []engine.OrderOption{{Kind: EmptyTower{}.Kind(), Label: "Leave it empty", Key: "0", Pick: engine.PickNow,
 			Order: EmptyTower{By: d.Player}, Hint: "No unit starts in the watchtower."}}
 		d.Area = towerArea(s)
 		d.Prompt = fmt.Sprintf("Player %d controls the watchtower: deploy an infantry unit of at most 20 models with its centre on it, or leave it empty (%s).", d.Player, rule("12"))
