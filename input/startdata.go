@@ -38,7 +38,7 @@ type StartSystem struct {
 	// victory conditions (a pitched battle's title), each one's title and
 	// a sentence on it, in the order of Victories; nil when it does not.
 	VictoryTitles, VictoryAbouts []string
-	Scenarios []StartScenario
+	Scenarios                    []StartScenario
 	// Layouts and Armies are its built-in layout and army files, any of
 	// which a new game may play instead of its scenario's own.
 	Layouts []StartPart
