@@ -128,11 +128,11 @@ func weaponRules(p bsdata.Profile) []string {
 
 // armour is what a unit's armour profiles add up to (§2.4).
 type armour struct {
-	worn     int  // the best worn armour's save (0: none)
-	improve  int  // what shields and the like add
-	shield   bool // a shield among them
-	barding  bool
-	fixed    int // a save no improvement changes ("2+ ArmourSave no improvement")
+	worn    int  // the best worn armour's save (0: none)
+	improve int  // what shields and the like add
+	shield  bool // a shield among them
+	barding bool
+	fixed   int // a save no improvement changes ("2+ ArmourSave no improvement")
 }
 
 var reNoImprove = regexp.MustCompile(`(?i)^(\d)\+.*no improvement`)
