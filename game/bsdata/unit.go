@@ -83,3 +83,22 @@ func (o Option) Cost(name string) float64 {
 	}
 	return 0
 }
+
+// HasProfile says whether the unit has a profile: its own, or one of an
+// option's that is not a unit of its own (a formation lists units; a
+// unit whose models' profile sits in its model entry is still a unit).
+func (u Unit) HasProfile() bool {
+	if len(u.Profiles) > 0 {
+		return true
+	}
+	var in func(opts []Option) bool
+	in = func(opts []Option) bool {
+		for _, o := range opts {
+			if o.Type != "unit" && (len(o.Profiles) > 0 || in(o.Options)) {
+				return true
+			}
+		}
+		return false
+	}
+	return in(u.Options)
+}

@@ -137,7 +137,7 @@ func (r *reader) models(u bsdata.Unit) string {
 	if r.mounted {
 		r.readMount()
 	}
-	if rf != nil {
+	if rf != nil && !(code == "Mo" && rf.n == 1) {
 		r.out.Size = "unit"
 		r.out.Stats["models"] = rf.n
 		t, _ := troopType(code)

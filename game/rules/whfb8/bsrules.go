@@ -33,6 +33,8 @@ var (
 	reSource   = regexp.MustCompile(`(?i)\s*\((?:BRB|AB|RB|FAQ|WD|ET)[^()]*\)`)
 	reParam    = regexp.MustCompile(`^(.*?)\s*\(\s*([^()]*?)\s*\)\s*$`)
 	reSaveNeed = regexp.MustCompile(`^(\d)\s*\+?$`)
+	// reTrailingSave is a rule with its save after it: "Scaly Skin 4+".
+	reTrailingSave = regexp.MustCompile(`^(.*?)\s+(\d\+)$`)
 )
 
 // cleanRule takes the book and page and "(FAQ'ed)" off a rule's name and
@@ -50,7 +52,8 @@ var ruleAliases = map[string]string{
 	"large targets": "Large Target", "extra attacks": "Extra Attack",
 	"poisoned attack": "Poisoned Attacks", "flaming attack": "Flaming Attacks",
 	"magical attack": "Magical Attacks", "magical attacks": "Magical Attacks",
-	"immune to psychology (itp)": "Immune to Psychology",
+	"immune to psychology (itp)": "Immune to Psychology", "always strike first": "Always Strikes First",
+	"always strike last": "Always Strikes Last",
 }
 
 // knownRule returns the played rule named name, any case.
@@ -79,6 +82,8 @@ func readRuleName(name string) readRule {
 	base, param := t, ""
 	if m := reParam.FindStringSubmatch(t); m != nil {
 		base, param = m[1], m[2]
+	} else if m := reTrailingSave.FindStringSubmatch(t); m != nil {
+		base, param = m[1], m[2] // "Scaly Skin 4+"
 	}
 	if c, ok := knownRule(base + " (" + strings.ToUpper(param) + ")"); ok && param != "" {
 		r.canon = c

@@ -73,7 +73,12 @@ func (r *reader) filled(text string) bool {
 	case "ward save":
 		return r.out.Stats["Ward"] > 0
 	case "scaly skin", "natural armour":
-		return r.out.Stats["Scaly"] > 0
+		// the profile's own ArmourSave is the scaly skin's, read as Sv
+		innate := false
+		if r.body != nil {
+			_, innate = leadInt(r.body.Char("ArmourSave"))
+		}
+		return r.out.Stats["Scaly"] > 0 || innate && r.out.Stats["Sv"] > 0
 	}
 	for _, have := range append(append([]string(nil), r.out.Rules...), r.out.Unknown...) {
 		if strings.HasPrefix(strings.ToLower(have), base) {

@@ -1,0 +1,30 @@
+package whfb8_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"warbench/game/bsdata"
+)
+
+// bsdataDir is the shared BattleScribe data, beside the repository.
+const bsdataDir = "../../../../shared/data/bsdata-whfb8"
+
+// loadAll reads the game system and every catalogue, or skips.
+func loadAll(t testing.TB) (*bsdata.Data, []string) {
+	t.Helper()
+	gst := filepath.Join(bsdataDir, "Warhammer Fantasy 8th ed.gst")
+	if _, err := os.Stat(gst); err != nil {
+		t.Skipf("no BattleScribe data at %s (it lives beside the repository, in ../shared/data): %v", bsdataDir, err)
+	}
+	cats, err := filepath.Glob(filepath.Join(bsdataDir, "*.cat"))
+	if err != nil || len(cats) == 0 {
+		t.Skipf("no catalogues in %s", bsdataDir)
+	}
+	d, err := bsdata.Load(gst, cats...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, cats
+}
