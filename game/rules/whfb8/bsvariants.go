@@ -29,6 +29,9 @@ func (Armies) Variants(u bsdata.Unit) []armies.Unit {
 	} else {
 		plans = characterPlans(u)
 	}
+	if len(plans) > 0 {
+		base.Variant = baseLabel(base)
+	}
 	out := []armies.Unit{base}
 	for _, pl := range plans {
 		v := readUnit(u, pl)
@@ -36,8 +39,8 @@ func (Armies) Variants(u bsdata.Unit) []armies.Unit {
 			out = append(out, v)
 		}
 	}
-	if len(out) > 1 {
-		out[0].Variant = baseLabel(out[0])
+	if len(out) == 1 {
+		out[0].Variant = ""
 	}
 	return out
 }
