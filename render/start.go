@@ -103,8 +103,12 @@ func (a *App) drawStart(dst *ebiten.Image) {
 	}
 	s := &a.start.screen
 	scr := geom.Box{Max: geom.V(float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy()))}
-	if s.Page == input.StartBuild {
+	switch s.Page {
+	case input.StartBuild:
 		a.drawArmyBuilder(dst, scr)
+		return
+	case input.StartHouse:
+		a.drawStartHouse(dst, scr)
 		return
 	}
 	box := input.StartBox(scr, s.Page)
@@ -131,7 +135,7 @@ func (a *App) drawStart(dst *ebiten.Image) {
 		case i == s.Hover:
 			b.rect(rb, colMenuHover)
 		}
-		if s.Page == input.StartForm && i < input.FormStart {
+		if s.Page == input.StartForm && i < input.FormStart && i != input.FormHouse {
 			v := input.StartValueBox(rb)
 			b.rect(v, colMenuShade)
 		}
@@ -238,8 +242,13 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		input.FormSide1:    {"Player 1", part(sys.Armies, s.Army[0]), "", s.Army[0] == 0, s.Army[0] >= len(sys.Armies)-1},
 		input.FormSide2:    {"Player 2", part(sys.Armies, s.Army[1]), "", s.Army[1] == 0, s.Army[1] >= len(sys.Armies)-1},
 		input.FormWho:      {"Who plays", input.WhoTitle(who[s.Who]), noComputer, s.Who == 0, s.Who >= len(who)-1},
+		input.FormHouse:    {"House rules", s.HouseTitle(), "", true, true},
 	}
 	for i, r := range rows {
+		if i == input.FormHouse { // a page of its own, not a choice to step through
+			a.drawHouseRow(dst, scr, r.name, r.value, len(s.House) > 0)
+			continue
+		}
 		rb := input.StartRowBox(scr, input.StartForm, i)
 		v := input.StartValueBox(rb)
 		l, rt := input.StartArrows(rb)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/color"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"warbench/game/engine"
+	"warbench/game/geom"
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/gamefiles"
@@ -126,4 +128,37 @@ func TestStartScreenContinueAndOpen(t *testing.T) {
 	if s.Showing || g.Playing() != journal {
 		t.Fatalf("Continue: playing %q, want %q (%s)", g.Playing(), journal, s.Err)
 	}
+}
+
+// New game's house rules page is drawn over the whole window with each
+// rule's box ticked as chosen (a pixel of the tick's fill in the text's
+// colour), and the game started plays them and says so in its panel.
+func TestStartScreenHouseRules(t *testing.T) {
+	a, _ := startApp(t)
+	s := a.StartScreen()
+	key(a, input.KeyEnter) // New game
+	s.Row = input.FormHouse
+	key(a, input.KeyEnter)
+	if s.Page != input.StartHouse {
+		t.Fatalf("Enter on House rules: page %d (%s)", s.Page, s.Err)
+	}
+	key(a, input.KeySpace)
+	img := draw(a)
+	keep(t, img, "start-house.png")
+	scr := geom.Box{Max: geom.V(testW, testH)}
+	rb := s.HouseRowBox(scr, 0)
+	if c := img.RGBAAt(int(rb.Min.X+18), int(rb.Min.Y+16)); c != (color.RGBA{240, 240, 235, 255}) {
+		t.Fatalf("the first rule's tick is %v, want the text's colour", c)
+	}
+	key(a, input.KeyEscape)
+	key(a, input.KeyDown) // Start
+	key(a, input.KeyEnter)
+	if s.Showing {
+		t.Fatalf("the game did not start: %s", s.Err)
+	}
+	want := s.Systems[s.System].HouseRules[0].Name
+	if hr := a.game.State.HouseRules; len(hr) != 1 || hr[0] != want {
+		t.Fatalf("the game plays house rules %q, want [%s]", hr, want)
+	}
+	keep(t, draw(a), "start-house-played.png")
 }
