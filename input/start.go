@@ -70,7 +70,8 @@ const (
 // Up and Down move between rows, Left and Right change a choice, Enter
 // activates (on a choice of the form it starts the game, as the form's
 // default button), Esc goes back from the form to the menu; on the menu
-// it does nothing, for there is no game behind. A click on a row chooses
+// it goes back to the game when one is behind (Behind), and does nothing
+// when none is. A click on a row chooses
 // it (on the menu, activates it), on a row's ◀ ▶ changes its choice.
 type StartScreen struct {
 	Showing bool
@@ -92,6 +93,10 @@ type StartScreen struct {
 	House    []bool
 	HouseTop int
 
+	// Behind: a game is being played behind the screen (the Menu opened
+	// it), so Esc on the menu goes back to it.
+	Behind bool
+
 	CanBuild bool // the program gives the builder an ArmyShop
 	// CanWorkshop: the program can open the terrain workshop.
 	CanWorkshop bool
@@ -103,6 +108,19 @@ func (s *StartScreen) Show(systems []StartSystem, last, about string) {
 	*s = StartScreen{Showing: true, Systems: systems, Last: last, About: about, Hover: -1}
 	if last != "" {
 		s.Row = MenuContinue
+	}
+}
+
+// Reopen shows the screen again over the game being played (the
+// window's Menu): its menu, with the systems and the last unfinished game
+// read anew, keeping what the program offers (the builder, the
+// workshop). Esc goes back to the game.
+func (s *StartScreen) Reopen(systems []StartSystem, last, about string) {
+	build, work := s.CanBuild, s.CanWorkshop
+	s.Show(systems, last, about)
+	s.CanBuild, s.CanWorkshop, s.Behind = build, work, true
+	if last == "" {
+		s.Row = MenuNew
 	}
 }
 
@@ -307,6 +325,9 @@ func (s *StartScreen) Update(f Frame, screen geom.Box) StartAction {
 
 func (s *StartScreen) menuUpdate(f Frame) StartAction {
 	switch {
+	case f.KeysPressed[KeyEscape] && s.Behind:
+		s.Close()
+		return StartNothing
 	case f.KeysPressed[KeyUp]:
 		s.moveRow(-1, NumMenuRows)
 	case f.KeysPressed[KeyDown]:

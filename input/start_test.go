@@ -212,3 +212,25 @@ func TestOpenFormOnLayout(t *testing.T) {
 		t.Errorf("an unknown key: page %v layout %q, want the scenario's", s.Page, s.Choice().Layout)
 	}
 }
+
+// Reopened over a game (the Menu), the screen keeps what the program
+// offers (the builder, the workshop), opens on New game when there is no
+// other game to continue, and Esc on its menu closes it.
+func TestStartReopenedOverAGame(t *testing.T) {
+	var s StartScreen
+	s.Show(startSystems(), "", "")
+	s.CanBuild, s.CanWorkshop = true, true
+	s.Update(startKey(KeyEscape), startScreen)
+	if !s.Showing {
+		t.Fatal("Esc closed the screen with no game behind it")
+	}
+	s.Close()
+	s.Reopen(startSystems(), "", "")
+	if !s.Showing || !s.Behind || !s.CanBuild || !s.CanWorkshop || s.Row != MenuNew {
+		t.Fatalf("reopened: %+v", s)
+	}
+	s.Update(startKey(KeyEscape), startScreen)
+	if s.Showing {
+		t.Fatal("Esc on the menu over a game did not close it")
+	}
+}

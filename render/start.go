@@ -15,12 +15,36 @@ type start struct {
 
 // UseStart shows the start screen over the window (the program opens on
 // it): New game, Continue, Open. Continue and Open need UseFiles; the
-// game chosen replaces the App's, and the screen closes.
+// game chosen replaces the App's, and the screen closes. The toolbar's
+// Menu (F2) shows it again over the game (OfferStart).
 func (a *App) UseStart(src input.Starts) {
-	a.start = &start{src: src}
+	a.OfferStart(src)
 	last, about := src.Last()
 	a.start.screen.Show(src.Systems(), last, about)
 	_, a.start.screen.CanBuild = src.(input.ArmyShop)
+}
+
+// OfferStart gives the window the start screen without showing it: the
+// toolbar's Menu button (or F2) shows it over the game being played, and
+// Esc there goes back to the game.
+func (a *App) OfferStart(src input.Starts) {
+	a.start = &start{src: src}
+	_, a.start.screen.CanBuild = src.(input.ArmyShop)
+	a.ctrl.OfferMenu()
+}
+
+// openMenu shows the start screen over the game being played, with the
+// lists read again. The game being played is not offered to Continue:
+// Esc goes back to it.
+func (a *App) openMenu() {
+	if a.start == nil {
+		return
+	}
+	last, about := a.start.src.Last()
+	if a.files != nil && last != "" && last == a.files.src.Playing() {
+		last, about = "", ""
+	}
+	a.start.screen.Reopen(a.start.src.Systems(), last, about)
 }
 
 // StartScreen is the start screen (tests look at it and drive it); nil
@@ -148,6 +172,9 @@ func (a *App) drawStart(dst *ebiten.Image) {
 
 	label(dst, "warbench", a.fonts.big, scr.Center().X, scr.Min.Y+max(8, box.Min.Y-80), alignCenter, colText)
 	title, keys := "Play a game", "↑ ↓ to choose · Enter or click to go"
+	if s.Behind {
+		title, keys = "Menu", keys+" · Esc back to the game"
+	}
 	if s.Page == input.StartForm {
 		title, keys = "New game", "↑ ↓ rows · ← → or < > change · Enter starts · Esc back"
 	}
@@ -184,6 +211,8 @@ func (a *App) drawStartMenu(dst *ebiten.Image, scr geom.Box) {
 	}
 	if s.Last != "" {
 		rows[input.MenuContinue][1] = s.About
+	} else if s.Behind {
+		rows[input.MenuContinue][1] = "Esc goes back to the game you are playing."
 	}
 	if len(s.Systems) == 0 {
 		rows[input.MenuNew][1] = "This program has no built-in scenario to play."

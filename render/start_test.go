@@ -162,3 +162,45 @@ func TestStartScreenHouseRules(t *testing.T) {
 	}
 	keep(t, draw(a), "start-house-played.png")
 }
+
+// The toolbar's Menu (and F2) shows the start screen over the game being
+// played, which it does not offer to Continue; Esc goes back to the same
+// game; New game from it starts another, journaled, with the screen
+// closed.
+func TestMenuOverTheGame(t *testing.T) {
+	a, f := startApp(t)
+	s := a.StartScreen()
+	key(a, input.KeyEnter) // New game
+	key(a, input.KeyEnter) // as the scenario sets it
+	if s.Showing {
+		t.Fatalf("the game did not start: %s", s.Err)
+	}
+	first := f.Playing()
+	var menu input.ToolbarButton
+	for _, b := range a.Controller().Layout.Toolbar {
+		if b.Action == input.ActMenu {
+			menu = b
+		}
+	}
+	if menu.Label == "" {
+		t.Fatal("the toolbar has no Menu button")
+	}
+	click(a, menu.Box.Center())
+	if !s.Showing || !s.Behind || s.Page != input.StartMenu || s.Last != "" || !s.CanBuild {
+		t.Fatalf("the Menu: showing %v, behind %v, page %d, continue %q, builder %v", s.Showing, s.Behind, s.Page, s.Last, s.CanBuild)
+	}
+	keep(t, draw(a), "menu.png")
+	key(a, input.KeyEscape)
+	if s.Showing || f.Playing() != first {
+		t.Fatalf("Esc on the Menu: showing %v, playing %q, want %q", s.Showing, f.Playing(), first)
+	}
+	key(a, input.KeyF2)
+	if !s.Showing {
+		t.Fatal("F2 did not show the Menu")
+	}
+	key(a, input.KeyEnter) // New game
+	key(a, input.KeyEnter) // start it
+	if s.Showing || f.Playing() == first || f.Playing() == "" {
+		t.Fatalf("New game from the Menu: showing %v (%s), playing %q", s.Showing, s.Err, f.Playing())
+	}
+}
