@@ -65,14 +65,15 @@ func weaponKey(name string) string {
 
 var reRange = regexp.MustCompile(`(\d+)\s*(?:"|''|”|in)`)
 
-// missileRange reads a weapon's range ("24\"", "48\" (Guess)"): inches,
-// 0 for a close-combat weapon.
+// missileRange reads a weapon's range ("24\"", "48\" (Guess)", a
+// stone thrower's "12\"-60\"": the longest): inches, 0 for a
+// close-combat weapon.
 func missileRange(p bsdata.Profile) int {
-	m := reRange.FindStringSubmatch(p.Char("Range"))
-	if m == nil {
-		return 0
+	n := 0
+	for _, m := range reRange.FindAllStringSubmatch(p.Char("Range"), -1) {
+		n = max(n, atoi(m[1]))
 	}
-	return atoi(m[1])
+	return n
 }
 
 // weaponStrength reads a missile weapon's Strength against the bearer's

@@ -192,3 +192,12 @@ func TestImportRefusesWithReason(t *testing.T) {
 		t.Errorf("%+v", u)
 	}
 }
+
+// whfb8 §6.9: a stone thrower's range written "12"-60"" is its longest,
+// 60"; its crew of three peasants is in a Crew group of 1.x data.
+func TestImportStoneThrowerRange(t *testing.T) {
+	_, u := catalogueUnit(t, "Bretonnia - 8thBRB_6thAB.cat", "Field Trebuchet")
+	if u.Error != "" || !slices.Contains(u.Rules, whfb8.StoneThrower) || u.Stats["range"] != 60 || u.Stats["W"] != 3 || u.Stats["T"] != 7 {
+		t.Errorf("%+v", u)
+	}
+}
