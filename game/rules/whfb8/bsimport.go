@@ -48,7 +48,7 @@ func readUnit(u bsdata.Unit, pl plan) armies.Unit {
 	r.offices(pl)
 	r.base()
 	if _, err := (&Ruleset{}).Unit(Spec(out)); err != nil {
-		out.Error = err.Error()
+		out.Error = "the unit as read is not one an army file may hold (§2.1): " + err.Error()
 	}
 	return out
 }
