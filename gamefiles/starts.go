@@ -67,6 +67,9 @@ func (s *Starts) Systems() []input.StartSystem {
 				sys.VictoryAbouts = append(sys.VictoryAbouts, vt.VictoryAbout(v))
 			}
 		}
+		if hr, ok := rs.(engine.HouseRuler); ok {
+			sys.HouseRules = hr.HouseRules()
+		}
 		all = append(all, sys)
 	}
 	for i, fsys := range s.Builtin {
@@ -105,7 +108,8 @@ func (s *Starts) offer(sc *scenario.Scenario, fsys fs.FS, p string, i int) input
 	key := partKey(i, p)
 	s.found[key] = builtin{fsys: fsys, path: p, index: i}
 	e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points,
-		Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])}}
+		Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])},
+		HouseRules: sc.State.HouseRules}
 	if i == inLibrary {
 		e.Name += " (yours)"
 	}
@@ -189,6 +193,9 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	if c.Computer != [2]string{} {
 		h.Computer = c.Computer[:]
 	}
+	if c.HouseRules != nil && !sameRules(c.HouseRules, sc.State.HouseRules) {
+		h.HouseRules = slices.Clone(c.HouseRules) // saves that change none stay readable by older programs
+	}
 	if c.Victory == input.RollVictory {
 		h.Victory = save.RollVictory
 	}
@@ -213,6 +220,27 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	if st.Points > 0 {
 		pts = fmt.Sprintf("a %d-point game", st.Points)
 	}
-	o.Detail = v + " · " + pts + " · " + strings.TrimPrefix(o.Detail, "a new game · ")
+	o.Detail = v + " · " + pts + houseDetail(st.HouseRules) + " · " + strings.TrimPrefix(o.Detail, "a new game · ")
 	return o, nil
+}
+
+// sameRules reports whether two lists name the same house rules.
+func sameRules(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// houseDetail is the part of a new game's line that names its house
+// rules: "" when it plays none.
+func houseDetail(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	t := make([]string, len(names))
+	for i, n := range names {
+		t[i] = input.HouseRuleTitle(n)
+	}
+	return " · house rules: " + strings.Join(t, ", ")
 }
