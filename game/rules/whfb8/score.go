@@ -60,7 +60,7 @@ func (r *Ruleset) Score(s *engine.State) engine.Score {
 	case b.Tower && tower(s) != nil && tower(s).Owner != 0: // §12: the tower decides, not victory points
 		sc.Winner = tower(s).Owner
 		sc.Text = fmt.Sprintf("Player %d holds the watchtower and wins", sc.Winner)
-	case b.Tower && tower(s) != nil:
+	case b.Tower && tower(s) != nil && !s.HasHouseRule(WatchtowerEmptyByPoints):
 		sc.Text = "The watchtower stands empty: a draw"
 	case broken[1] != broken[2]: // §12, Blood and Glory: the army that broke loses
 		sc.Winner = 1

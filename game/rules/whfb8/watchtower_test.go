@@ -108,6 +108,11 @@ func TestWatchtower(t *testing.T) {
 	if sc := g.Rules.Score(s); sc.Winner != 0 || !strings.Contains(sc.Text, "empty: a draw") {
 		t.Errorf("empty: %+v", sc)
 	}
+	s.HouseRules = []string{WatchtowerEmptyByPoints} // §12 watchtowerEmptyResult, the other way: no points, a draw by them
+	if sc := g.Rules.Score(s); sc.Winner != 0 || sc.Text != "A draw, 0 - 0 victory points (a win needs 100 more)" {
+		t.Errorf("empty, by points: %+v", sc)
+	}
+	s.HouseRules = nil
 	b.Pose.Pos = centre
 	ch := byName(t, s, "Gravel-Tusk Slingers")
 	ch.Pose.Pos = centre.Add(geom.V(2*Inch, 0))
