@@ -3,6 +3,7 @@ package whfb8
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"warbench/game/engine"
@@ -152,5 +153,27 @@ func TestBattlesAreVictories(t *testing.T) {
 	}
 	if r.VictoryTitle(ThePass) != "Battle for the Pass" || r.VictoryAbout(Watchtower) == "" {
 		t.Error("titles")
+	}
+}
+
+// [added] Regression: a Dawn Attack unit whose rolled flank has no room
+// left may deploy anywhere in its half, so the deployment never sticks.
+func TestDawnFullFlank(t *testing.T) {
+	s := &engine.State{Table: standard, Victory: DawnAttack, Phase: DeployPhase}
+	s.Table.Zones = (&Ruleset{}).BattleZones(DawnAttack, standard)
+	block := piece(t, nil)
+	block.ID, block.Owner = 2, 1
+	block.Footprint = engine.Footprint{W: 18 * Inch, D: 12 * Inch} // fills the left flank
+	block.Pose = geom.Pose{Pos: geom.V(9*Inch, 6*Inch)}
+	p := piece(t, nil)
+	p.SetCounter("zone-roll", 1)
+	p.SetCounter(undeployed, 1)
+	s.Pieces = []engine.Piece{*p, *block}
+	if a, where := dawnArea(s, &s.Pieces[0]); !near4(inches(a), [4]float64{0, 0, 72, 12}) || !strings.Contains(where, "no room left") {
+		t.Errorf("a full left flank: %v, %q", inches(a), where)
+	}
+	s.Pieces = s.Pieces[:1]
+	if a, _ := dawnArea(s, &s.Pieces[0]); !near4(inches(a), [4]float64{0, 0, 18, 12}) {
+		t.Errorf("an empty left flank: %v", inches(a))
 	}
 }

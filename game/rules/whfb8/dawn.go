@@ -2,10 +2,12 @@ package whfb8
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/table"
 )
 
 // Dawn Attack (§12): before each unit deploys, its player rolls a D6 for
@@ -16,7 +18,9 @@ import (
 // deploys next (the piece counter "zone-roll" holds the die). Scouts do
 // not roll. A character either rolls or is placed on a deployed unit
 // of his, starting inside it (the digest has him declared as joining
-// before the unit's roll; here he joins a unit already placed).
+// before the unit's roll; here he joins a unit already placed). When no
+// room is left in the part a unit rolled, it may go anywhere in the half
+// [added], so that a full flank never stops the deployment.
 
 func init() {
 	counterBounds = append(counterBounds, engine.CounterBound{Name: "zone-roll", Max: 6})
@@ -62,7 +66,48 @@ func dawnArea(s *engine.State, p *engine.Piece) (geom.Poly, string) {
 	if x1 <= x0 {
 		return nil, where
 	}
-	return geom.Rect{Center: geom.V((x0+x1)/2, (b.Min.Y+b.Max.Y)/2), W: x1 - x0, D: b.Max.Y - b.Min.Y}.Poly(), where
+	area := geom.Rect{Center: geom.V((x0+x1)/2, (b.Min.Y+b.Max.Y)/2), W: x1 - x0, D: b.Max.Y - b.Min.Y}.Poly()
+	if !roomIn(s, p, area) { // [added] a full flank would leave the deployment stuck
+		return zone, "anywhere in your zone (rolled " + fmt.Sprint(face) + ", but there is no room left there)"
+	}
+	return area, where
+}
+
+// roomIn reports whether the unit could stand wholly in the area
+// somewhere, facing along an axis, on no deployed unit and no
+// impassable terrain or building: a search every half inch.
+func roomIn(s *engine.State, p *engine.Piece, area geom.Poly) bool {
+	b := area.Bounds()
+	ghost := *p
+	for _, h := range []float64{0, math.Pi / 2, math.Pi, -math.Pi / 2} {
+		for y := b.Min.Y; y <= b.Max.Y; y += Inch / 2 {
+			for x := b.Min.X; x <= b.Max.X; x += Inch / 2 {
+				ghost.Pose = geom.Pose{Pos: geom.V(x, y), Heading: h}
+				if area.ContainsShape(ghost.Shape()) && standsFree(s, p, &ghost) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// standsFree reports a placement on no deployed unit and no impassable
+// terrain or building.
+func standsFree(s *engine.State, p, ghost *engine.Piece) bool {
+	shape := ghost.Shape()
+	for _, tr := range s.Table.Terrain {
+		if (tr.Kind == table.Impassable || tr.Kind == table.Building) && tr.Overlaps(shape) {
+			return false
+		}
+	}
+	for i := range s.Pieces {
+		o := &s.Pieces[i]
+		if o.ID != p.ID && o.Counter(undeployed) == 0 && o.Attached == 0 && geom.Overlap(shape, o.Shape()) {
+			return false
+		}
+	}
+	return true
 }
 
 // checkZoneRoll accepts the roll for a waiting unit of the player that
