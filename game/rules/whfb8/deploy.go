@@ -160,7 +160,8 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 	}
 	for i := range s.Pieces {
 		o := &s.Pieces[i]
-		if o.ID != p.ID && o.Counter(undeployed) == 0 && o != host && o.Attached == 0 && geom.Overlap(shape, o.Shape()) {
+		inHost := host != nil && (o.ID == host.ID || o.Attached == host.ID) // where he joins it: charactersFit
+		if o.ID != p.ID && o.Counter(undeployed) == 0 && !inHost && geom.Overlap(shape, o.Shape()) {
 			return engine.Refuse(rule("12"), []engine.Mark{{Poly: o.Rect().Poly()}, {Poly: poly}}, "%s would overlap %s.", p.Name, o.Name)
 		}
 	}
@@ -175,7 +176,6 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 // nil for any other placement.
 func (r *Ruleset) deployHost(s *engine.State, p, ghost *engine.Piece) *engine.Piece {
 	if !character(p) || sideWith(s, "garrison") != 0 || p.Counter("zone-roll") != 0 { // a character who rolled goes alone
-
 		return nil
 	}
 	for i := range s.Pieces {
