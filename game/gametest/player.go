@@ -158,7 +158,7 @@ func advanceTowardsEnemy(r *kow.Ruleset, s *engine.State, id engine.PieceID) (en
 	}
 	var clamped []move.Step
 	for _, st := range res.Steps {
-		if st.Dist > 1e-9 || math.Abs(st.Angle) > 1e-9 {
+		if st.Dist != 0 || st.Angle != 0 { // a turn of 1e-16 is kept: without it the move is not the one previewed
 			clamped = append(clamped, st)
 		}
 	}

@@ -117,7 +117,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			continue
 		}
 		l := r.Limits(p, k)
-		c := engine.Constraints{Budget: l.Budget, Pivots: l.Pivots, PivotLimit: l.PivotMax, EnemyGap: Inch, FriendGap: friendGap}
+		c := engine.Constraints{Budget: l.Budget, Pivots: l.Pivots, PivotLimit: l.PivotMax, EnemyGap: Inch, FriendGap: r.gapToFriends()}
 		for _, d := range l.Dirs {
 			c.Forward = c.Forward || d == dirForward
 			c.Backward = c.Backward || d == dirBack
