@@ -225,6 +225,9 @@ func (cx *chargeCtx) visibility(t *engine.Piece, tPoly geom.Poly) visResult {
 // the footprint, y − D/2 ≥ 0 and y − D/2 ≥ |x| − W/2 − ArcEps (less a
 // nanometre).
 func (cx *chargeCtx) frontClip(a, b geom.Vec) (t0, t1 float64, ok bool) {
+	if cx.round { // the beta's Individual sees all round
+		return 0, 1, true
+	}
 	la, lb := cx.rect.Local(a), cx.rect.Local(b)
 	hw, hd := cx.rect.W/2, cx.rect.D/2
 	eps := geom.ArcEps - 1e-9 // a hair inside, so that ArcOf agrees after rounding

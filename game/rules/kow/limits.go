@@ -73,6 +73,8 @@ func (r *Ruleset) canTake(s *engine.State, p *engine.Piece, k OrderKind) *engine
 	switch {
 	case k == FreePivot && !p.HasRule("Individual"):
 		return engine.Refuse(r.rule("4.10"), nil, "Only Individuals pivot for free before their order; %s is not one.", p.Name)
+	case k == FreePivot && r.allRound(p):
+		return engine.Refuse(r.rule("4.10"), nil, "In the closed beta an Individual sees all round and has no free pivot: %s turns with Nimble's Change Facing during its move.", p.Name)
 	case wavered && (k == Advance || k == Sidestep || k == AtTheDouble):
 		return engine.Refuse(r.rule("4.9"), nil, "%s %s: it may only Halt, Change Facing or go Back.", does(p, "are"), r.resultName(Wavered))
 	case k == AtTheDouble && p.Type == "WE":

@@ -93,7 +93,8 @@ func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
 	res := r.world(s, p, Advance, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
 		[]move.Step{{Kind: move.Straight, Dir: dir, Dist: mm}})
 	went := res.End.Center.Dist(res.Start.Center) // less than Spent in the beta's difficult terrain
-	return append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s %s %s", does(p, "regroup"), what, engine.Inches.Format(went))))
+	ev = append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s %s %s", does(p, "regroup"), what, engine.Inches.Format(went))))
+	return append(ev, r.regroupsDone(s, p)...)
 }
 
 // overrun is the Individual overrun (kow2 §4.10): after routing an
