@@ -191,7 +191,11 @@ func (p *planner) straight(i int, s *Step, r *stepRec, cur geom.Rect, spent floa
 	r.fixable = true
 	r.wd = cur.Right().Scale(u.X).Add(cur.Forward().Scale(u.Y))
 	if over, reach, j := p.overBudget(cur, r.wd, s.Dist, r.left); over {
-		p.res.Reasons = append(p.res.Reasons, p.budgetReason(i, r.left, j))
+		// Slow ground's reason only when it is what stops the step: a
+		// gap short of where the budget runs out says more.
+		if d, _ := p.straightLimit(cur, r.wd, reach); j < 0 || d >= reach {
+			p.res.Reasons = append(p.res.Reasons, p.budgetReason(i, r.left, j))
+		}
 		s.Dist = reach
 	}
 	if s.Dist > 0 {

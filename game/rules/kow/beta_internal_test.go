@@ -690,8 +690,7 @@ func TestBetaHoundsOnShambling(t *testing.T) {
 // centre) at any point during the unit's movement" (§10 row 24: 2nd
 // edition's extra pivot is at most 90°). A Nimble unit going Back turns
 // 150° first: the beta gives it, 2nd edition clamps it to 90°. (With
-// Advance the beta keeps 2nd edition's two pivots of at most 90°: the
-// solver's limits cannot say "one of 90°, one of any angle".)
+// Advance and Charge: TestBetaNimbleAnyAngleWithAdvanceAndCharge.)
 func TestBetaNimbleAnyAngle(t *testing.T) {
 	st := map[string]int{"sp": 6, "me": 4, "de": 4, "att": 10, "ne": 3, "waver": 10, "rout": 12}
 	s := betaState(bp(1, 1, "Cav", 5, 1, 25, 50, 900, 600, 0, st, "Nimble"))
