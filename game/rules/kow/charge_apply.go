@@ -132,7 +132,7 @@ func (r *Ruleset) nudge(s *engine.State, charger, e *engine.Piece) (engine.Event
 		}
 	}
 	ld := geom.V(n.Dot(er.Right()), n.Dot(er.Forward()))
-	w := r.World(s, e, pushed)
+	w := r.World(s, e, unpaid)
 	res := w.Plan(er, move.Limits{Budget: hi, Dirs: []geom.Vec{ld}, Rule: r.rule("4.7.5")},
 		[]move.Step{{Kind: move.Straight, Dir: ld, Dist: hi}})
 	if res.Spent <= 0 {

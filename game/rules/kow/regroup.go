@@ -90,7 +90,11 @@ func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
 			return append(ev, e...)
 		}
 	}
-	res := r.world(s, p, Advance, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
+	k := Advance
+	if r.houseRule(s, BetaRegroupIgnoresTerrain) {
+		k = unpaid
+	}
+	res := r.world(s, p, k, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
 		[]move.Step{{Kind: move.Straight, Dir: dir, Dist: mm}})
 	went := res.End.Center.Dist(res.Start.Center) // less than Spent in the beta's difficult terrain
 	ev = append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s %s %s", does(p, "regroup"), what, engine.Inches.Format(went))))

@@ -177,7 +177,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 	st.Range = st.Line.Len()
 	from := "its Leader Point"
 	if r.Edition.ChampionBase { // kow-beta §3.4, §5.2 item 3
-		st.Line, st.Range = rangeFromChampion(p, tPoly)
+		st.Line, st.Range = rangeFromChampion(s, p, tPoly)
 		from = "its champion's base"
 	}
 	rng := engine.Mark{Seg: &st.Line, Label: engine.Inches.Format(st.Range)}
@@ -256,6 +256,13 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 func (r *Ruleset) rangedAttack(s *engine.State, a attack, rule string) []engine.Event {
 	r.markRanged(s, s.Piece(a.Attacker), a.Weapon)
 	_, ev := r.resolve(s, a, rule)
+	// kow-beta §11 A5, house rule: the damaged unit tests at once, not
+	// with the others at the end of the phase.
+	if t := s.Piece(a.Target); t != nil && t.Counter("phase-damage") > 0 && r.houseRule(s, BetaNerveAfterEachShot) {
+		t.SetCounter("phase-damage", 0)
+		_, e := r.nerveTest(s, t, false)
+		ev = append(ev, e...)
+	}
 	return ev
 }
 

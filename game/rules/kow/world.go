@@ -10,9 +10,10 @@ import (
 // contact; a visible gap, ≥ 0.5 mm [REC]).
 const friendGap = 0.5
 
-// pushed is the world of a unit pushed by another (a nudge, kow2 §4.7.5):
-// no order of its own, so slow ground costs it nothing.
-const pushed OrderKind = -1
+// unpaid is the world of a move that pays nothing for slow ground: a
+// unit pushed by another (a nudge, kow2 §4.7.5), or a regroup with the
+// beta's house rule beta_regroup_ignores_terrain (§11 A19).
+const unpaid OrderKind = -1
 
 // World builds what a unit must respect when moving under an order
 // (kow2 §3.4, §4.5, §4.6, §9):
@@ -70,7 +71,7 @@ func (r *Ruleset) world(s *engine.State, p *engine.Piece, k OrderKind, solid boo
 		tr := &s.Table.Terrain[i]
 		kind := r.terrainBars(tr.Kind, double, p.HasRule("Pathfinder"), p.Type == "WE")
 		if kind == "" {
-			if cost := r.terrainCost(tr.Kind); cost > 1 && !fly && k != pushed {
+			if cost := r.terrainCost(tr.Kind); cost > 1 && (!fly || r.houseRule(s, BetaFlyPaysDifficult)) && k != unpaid {
 				for _, part := range tr.Parts {
 					obs = append(obs, move.Obstacle{Name: tr.Name, Kind: "difficult terrain", Terrain: tr.ID, Poly: part,
 						Pass: move.Through, End: move.Anywhere, Cost: cost, PassRule: terrain, EndRule: terrain})
