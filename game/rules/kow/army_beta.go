@@ -87,6 +87,14 @@ func (BetaArmies) Validate(units []armies.Unit, limit int) []armies.Breach {
 		}
 		seen[u.Name] = seen[u.Name] || u.Legend
 	}
+	for _, u := range units {
+		if u.Artefact != "" {
+			add("%s carries %s: the closed beta has no magic items (kow-beta §10 row 31)", u.Name, u.Artefact)
+		}
+		if len(u.Spells) > 0 {
+			add("%s knows %s: the closed beta has no spells but its Zap!(n) and Healing(n) rules (kow-beta §10 row 29)", u.Name, strings.Join(u.Spells, ", "))
+		}
+	}
 	if good, evil := alignedWith(units, "Good"), alignedWith(units, "Evil"); good != "" && evil != "" {
 		add("%s is Good and %s is Evil: Good never allies with Evil (Neutral allies with either)", good, evil)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"warbench/game/armies"
+	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/move"
@@ -198,5 +199,37 @@ func TestBetaAlignments(t *testing.T) {
 		if strings.Contains(b.Msg, "Evil") {
 			t.Errorf("kow2 checks alignments: %v", b)
 		}
+	}
+}
+
+// kow-beta §10 rows 29 and 31: the beta's only spells are its Zap!(n)
+// and Healing(n) rules ("a spell system ... 2nd edition only") and it has
+// no magic artefacts. A wizard with 2nd edition's Fireball(6) and a Brew
+// of Strength: 2nd edition equips the brew (Crushing Strength(1)) and
+// casts the Fireball; the beta drops the brew at the start, saying so,
+// refuses the Fireball, and its army check reports both.
+func TestBetaNoSpellModuleNorArtefacts(t *testing.T) {
+	st := map[string]int{"sp": 5, "me": 4, "ra": 0, "de": 4, "att": 3, "ne": 3, "waver": 10, "rout": 12}
+	for r, beta := range map[*Ruleset]bool{kow2: false, beta: true} {
+		w := bp(1, 1, "Hero/Inf", 1, 1, 25, 25, 1000, 500, 0, st, "Fireball(6)")
+		w.Gear = []string{"Brew of Strength"}
+		s := betaState(w, bp(2, 2, "Inf", 5, 2, 20, 20, 1000, 700, 180, st))
+		s.Phase, s.Turn = "", 0
+		s.Dice = dice.NewFixed(1, []int{6, 1})
+		ev := r.Start(s)
+		if got := ruleN(s.Piece(1), "Crushing Strength") == 1; got == beta {
+			t.Errorf("%s: the brew's Crushing Strength %v", r.ID(), got)
+		}
+		if beta && (len(ev) == 0 || ev[0].Text != "Hero/Inf A's Brew of Strength is not played: the closed beta has no magic items.") {
+			t.Errorf("%s: %+v", r.ID(), ev)
+		}
+		s.Phase = Shooting
+		if _, il := r.canCast(s, s.Piece(1), "Fireball"); (il != nil) != beta {
+			t.Errorf("%s: Fireball refused %v", r.ID(), il)
+		}
+	}
+	br := (BetaArmies{}).Validate([]armies.Unit{{Name: "Witch", Type: "Hero/Inf", Size: "single", Artefact: "Brew of Strength", Spells: []string{"Fireball(6)"}}}, 0)
+	if len(br) != 3 || !strings.Contains(br[1].Msg, "no magic items") || !strings.Contains(br[2].Msg, "no spells") {
+		t.Errorf("army check: %v", br)
 	}
 }

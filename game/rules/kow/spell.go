@@ -124,6 +124,8 @@ func (r *Ruleset) canCast(s *engine.State, p *engine.Piece, name string) (Weapon
 		return w, engine.Refuse(r.rule("10.1"), nil, "%s not know the spell %q.", does(p, "do"), name)
 	case !ok:
 		return w, engine.Refuse(r.rule("10.1"), nil, "%s no spell to cast.", does(p, "have"))
+	case r.Edition.BetaSpecials && w.Name != "Healing":
+		return w, engine.Refuse(r.rule("10.1"), nil, "The closed beta has no spells but its Healing rule: %s is 2nd edition's (kow-beta §10 row 29).", w.Name)
 	}
 	if il := r.rangedState(s, p, "cast"); il != nil {
 		return w, il
