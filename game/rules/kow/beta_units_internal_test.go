@@ -42,6 +42,9 @@ func TestBetaIndividualSeesAllRound(t *testing.T) {
 		if il := r.canTake(s, s.Piece(1), FreePivot); (il == nil) == want {
 			t.Errorf("%s: free pivot %v", r.ID(), il)
 		}
+		if r.AllRound(s, 1) != want || r.AllRound(s, 2) {
+			t.Errorf("%s: the window's all-round arc %v for the hero", r.ID(), r.AllRound(s, 1))
+		}
 	}
 	s.Phase = Shooting
 	for r, want := range map[*Ruleset]bool{kow2: false, beta: true} {

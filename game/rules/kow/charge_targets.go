@@ -40,6 +40,15 @@ func (r *Ruleset) allRound(p *engine.Piece) bool {
 	return r.Edition.BetaSpecials && p.HasRule("Individual")
 }
 
+// AllRound reports whether piece id sees all round (engine.AllRounder),
+// the window's cue to shade its whole table as its front arc.
+func (r *Ruleset) AllRound(s *engine.State, id engine.PieceID) bool {
+	p := s.Piece(id)
+	return p != nil && r.allRound(p)
+}
+
+var _ engine.AllRounder = (*Ruleset)(nil)
+
 // inFront reports whether the polygon is at least partly in the unit's
 // front arc (kow2 §3.1), or anywhere for a unit that sees all round.
 func (cx *chargeCtx) inFront(poly geom.Poly) bool {
