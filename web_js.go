@@ -22,7 +22,8 @@ import (
 func init() {
 	newStore = browserStore
 	resumeLast = true
-	offerStart = false // the page opens a battle (or the last game) at once
+	offerStart = false // the page opens a battle (or the last game) at once; the Menu (F2) offers the rest
+	libraryFiles = false
 	wrapGame = func(app *render.App, files *gamefiles.Files, resumed bool) ebiten.Game {
 		page := js.Global().Get("warbench")
 		if page.Type() != js.TypeObject {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"warbench/game/ai"
+	"warbench/game/engine"
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/game/scenario"
@@ -59,7 +60,11 @@ func (s *Starts) Systems() []input.StartSystem {
 		if err != nil {
 			continue
 		}
-		all = append(all, input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories(), Computer: ai.Plays(rs)})
+		sys := input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories(), Computer: ai.Plays(rs)}
+		if hr, ok := rs.(engine.HouseRuler); ok {
+			sys.HouseRules = hr.HouseRules()
+		}
+		all = append(all, sys)
 	}
 	for i, fsys := range s.Builtin {
 		for _, p := range scenarioFiles(fsys) {
@@ -97,7 +102,8 @@ func (s *Starts) offer(sc *scenario.Scenario, fsys fs.FS, p string, i int) input
 	key := partKey(i, p)
 	s.found[key] = builtin{fsys: fsys, path: p, index: i}
 	e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points,
-		Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])}}
+		Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])},
+		HouseRules: sc.State.HouseRules}
 	if i == inLibrary {
 		e.Name += " (yours)"
 	}
@@ -167,6 +173,9 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	if c.Computer != [2]string{} {
 		h.Computer = c.Computer[:]
 	}
+	if c.HouseRules != nil && !sameRules(c.HouseRules, sc.State.HouseRules) {
+		h.HouseRules = slices.Clone(c.HouseRules) // saves that change none stay readable by older programs
+	}
 	if c.Victory == input.RollVictory {
 		h.Victory = save.RollVictory
 	}
@@ -187,6 +196,27 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	if st.Points > 0 {
 		pts = fmt.Sprintf("a %d-point game", st.Points)
 	}
-	o.Detail = v + " · " + pts + " · " + strings.TrimPrefix(o.Detail, "a new game · ")
+	o.Detail = v + " · " + pts + houseDetail(st.HouseRules) + " · " + strings.TrimPrefix(o.Detail, "a new game · ")
 	return o, nil
+}
+
+// sameRules reports whether two lists name the same house rules.
+func sameRules(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// houseDetail is the part of a new game's line that names its house
+// rules: "" when it plays none.
+func houseDetail(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	t := make([]string, len(names))
+	for i, n := range names {
+		t[i] = input.HouseRuleTitle(n)
+	}
+	return " · house rules: " + strings.Join(t, ", ")
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"warbench/game/ai"
+	"warbench/game/engine"
 )
 
 // Starts is what the start screen needs of the program: the rule systems
@@ -42,6 +43,9 @@ type StartSystem struct {
 	// Computer reports whether a computer opponent knows the system
 	// (ai.Plays): only then does the form offer it.
 	Computer bool
+	// HouseRules are the optional rules the system offers
+	// (engine.HouseRuler), which the form may turn on.
+	HouseRules []engine.HouseRule
 }
 
 // StartPart is a built-in layout or army file.
@@ -61,6 +65,8 @@ type StartScenario struct {
 	// scenario's own layout and armies ("" when not built in).
 	Layout string
 	Armies [2]string
+	// HouseRules are the house rules the scenario turns on.
+	HouseRules []string
 }
 
 // RollVictory is the victory "condition" that rolls one of the system's
@@ -81,6 +87,9 @@ type NewGame struct {
 	// Computer is the kind of computer player (ai.Kinds) playing players 1
 	// and 2, "" for a person.
 	Computer [2]string
+	// HouseRules are the house rules to play, by name, in the system's
+	// order: the scenario's own unless the form changed them.
+	HouseRules []string
 }
 
 // Game sizes the form steps through, in points: 0 (none agreed), then
