@@ -158,9 +158,14 @@ func advanceTowardsEnemy(r *kow.Ruleset, s *engine.State, id engine.PieceID) (en
 	}
 	var clamped []move.Step
 	for _, st := range res.Steps {
-		if st.Dist != 0 || st.Angle != 0 { // a turn of 1e-16 is kept: without it the move is not the one previewed
+		if st.Dist > 1e-9 || math.Abs(st.Angle) > 1e-9 {
 			clamped = append(clamped, st)
 		}
+	}
+	// A turn of 1e-16 left out may change where the step after it stops
+	// (against terrain, by a hair): then the steps are given as planned.
+	if again, il := r.Preview(s, kow.NewMove(p.Owner, id, kind, clamped)); il == nil && again.Clamped {
+		clamped = res.Steps
 	}
 	return kow.NewMove(p.Owner, id, kind, clamped), true
 }
