@@ -29,6 +29,7 @@ type Unit struct {
 	Legend    bool           `json:"legend,omitempty"` // a unique named character
 	Allied    bool           `json:"allied,omitempty"`
 	Artefact  string         `json:"artefact,omitempty"`
+	Alignment string         `json:"alignment,omitempty"` // its race's, as its army file writes it (e.g. "Good")
 	Points    int            `json:"points"`
 	Error     string         `json:"error,omitempty"` // why the ruleset refuses the unit ("" when it plays)
 	At        string         `json:"at"`              // file:line:col

@@ -70,13 +70,21 @@ func isPlainArmour(p bsdata.Profile) bool { return rePlainArmour.MatchString(cle
 // isMeleeWeapon: a close-combat weapon rule of §9.2 other than the hand
 // weapon.
 func isMeleeWeapon(rule string) bool {
-	for _, w := range meleeWeapons {
-		if w == rule && w != "" {
-			return true
+	_, ok := slices.BinarySearch(meleeWeaponRules, rule)
+	return ok
+}
+
+// meleeWeaponRules are the rules meleeWeapons gives, sorted.
+var meleeWeaponRules = func() []string {
+	var out []string
+	for _, r := range meleeWeapons {
+		if r != "" {
+			out = append(out, r)
 		}
 	}
-	return false
-}
+	slices.Sort(out)
+	return out
+}()
 
 // weapon reads one Weapon profile: a close-combat weapon of §9.2 as its
 // rule, the first missile weapon as range and RS with its rules, a breath
