@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"warbench/cli"
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
@@ -130,3 +131,23 @@ func endUntil(t *testing.T, g *engine.Game, pl engine.PlayerID, phase string) {
 }
 
 func slices0(ids []engine.PieceID, id engine.PieceID) bool { return len(ids) == 1 && ids[0] == id }
+
+// The Watchtower sample's orders file plays its whole setup through the
+// command line (warbench-cli sim): the half, the garrison, alternating
+// units, characters last (two starting inside units), then the first
+// turn to the player without the tower.
+func TestWatchtowerOrdersFile(t *testing.T) {
+	var out, errOut strings.Builder
+	code := cli.Run([]string{"sim", "-scenario", "example/old-beacon-watchtower.scenario.yaml", "example/old-beacon-watchtower.orders.jsonl"},
+		cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut})
+	if code != cli.ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"Player 1 deploys Ashmark Longbows in the watchtower.",
+		"Player 1 deploys Ashmark Banner-Sergeant inside Ashmark Halberdiers (0 left to deploy).",
+		"Player 2, who does not control the watchtower, takes the first turn.", "The watchtower: held by player 1"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the run lacks %q", want)
+		}
+	}
+}
