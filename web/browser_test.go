@@ -29,6 +29,7 @@ type page struct {
 	Scenario  string  `json:"scenario"`
 	Note      string  `json:"note"`
 	Pieces    []piece `json:"pieces"`
+	Start     string  `json:"start"`
 }
 
 type piece struct {
@@ -292,15 +293,21 @@ func waitFor(t *testing.T, ctx context.Context, what string, ok func(page) bool)
 	deadline := time.Now().Add(time.Minute)
 	var p page
 	for time.Now().Before(deadline) {
-		var err error
-		p, err = chromedp.Run(ctx, chromedp.Evaluate[page](`(() => { const w = window.warbench || {};
-			return {ready: !!w.ready, frames: w.frames|0, logLength: w.logLength|0, resumed: !!w.resumed,
-				selected: w.selected|0, playing: w.playing || "", scenario: w.scenario || "", note: w.note || "", pieces: w.pieces || []}; })()`))
-		if err == nil && ok(p) {
+		if p = look(t, ctx); ok(p) {
 			return p
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("waiting for %s: the page says %+v", what, p)
+	return p
+}
+
+// look reads what window.warbench says of the game (a zero page while it
+// cannot be read).
+func look(t *testing.T, ctx context.Context) page {
+	p, _ := chromedp.Run(ctx, chromedp.Evaluate[page](`(() => { const w = window.warbench || {};
+		return {ready: !!w.ready, frames: w.frames|0, logLength: w.logLength|0, resumed: !!w.resumed,
+			selected: w.selected|0, playing: w.playing || "", scenario: w.scenario || "", note: w.note || "",
+			pieces: w.pieces || [], start: w.start || ""}; })()`))
 	return p
 }
