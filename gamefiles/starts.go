@@ -61,6 +61,12 @@ func (s *Starts) Systems() []input.StartSystem {
 			continue
 		}
 		sys := input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories(), Computer: ai.Plays(rs)}
+		if vt, ok := rs.(engine.VictoryTeller); ok {
+			for _, v := range sys.Victories {
+				sys.VictoryTitles = append(sys.VictoryTitles, vt.VictoryTitle(v))
+				sys.VictoryAbouts = append(sys.VictoryAbouts, vt.VictoryAbout(v))
+			}
+		}
 		if hr, ok := rs.(engine.HouseRuler); ok {
 			sys.HouseRules = hr.HouseRules()
 		}
@@ -143,6 +149,20 @@ func (s *Starts) Last() (string, string) {
 	return path, sess.Header.Scenario.Name + " · " + where
 }
 
+// newBattle reports a victory condition chosen over the scenario's own
+// that is a battle of its own (engine.Battles), rolled or named: the
+// players deploy anew, in its zones.
+func newBattle(sc *scenario.Scenario, v string) bool {
+	if _, ok := sc.Rules.(engine.Battles); !ok || v == "" {
+		return false
+	}
+	own := sc.Victory
+	if own == "" {
+		own = sc.Rules.Victories()[0]
+	}
+	return v != own
+}
+
 // NewGame starts the chosen built-in scenario with the chosen victory
 // condition and game size, on a new seed (Seed), through Files.NewGame.
 func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
@@ -163,7 +183,7 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 		seed = s.Seed()
 	}
 	own := [2]string{partKey(b.index, sc.Armies[0]), partKey(b.index, sc.Armies[1])}
-	if (c.Layout != "" && c.Layout != partKey(b.index, sc.Layout)) || (c.Armies != [2]string{} && c.Armies != own) {
+	if (c.Layout != "" && c.Layout != partKey(b.index, sc.Layout)) || (c.Armies != [2]string{} && c.Armies != own) || newBattle(sc, c.Victory) {
 		if sc, src, err = s.compose(sc, b.index, c); err != nil {
 			return input.Opened{}, err
 		}
@@ -187,7 +207,11 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	st := o.Game.State
 	v := "the scenario's victory condition"
 	if st.Victory != "" {
-		v = "victory: " + input.VictoryTitle(st.Victory)
+		title := input.VictoryTitle(st.Victory)
+		if vt, ok := o.Game.Rules.(engine.VictoryTeller); ok {
+			title = vt.VictoryTitle(st.Victory)
+		}
+		v = "victory: " + title
 		if c.Victory == input.RollVictory {
 			v += " (rolled)"
 		}

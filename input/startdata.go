@@ -35,7 +35,11 @@ type StartSystem struct {
 	ID        string   // the ruleset's ID, given back in NewGame
 	Name      string   // the ruleset's Name, shown
 	Victories []string // its victory conditions, the default first
-	Scenarios []StartScenario
+	// VictoryTitles and VictoryAbouts are, when the system names its
+	// victory conditions (a pitched battle's title), each one's title and
+	// a sentence on it, in the order of Victories; nil when it does not.
+	VictoryTitles, VictoryAbouts []string
+	Scenarios                    []StartScenario
 	// Layouts and Armies are its built-in layout and army files, any of
 	// which a new game may play instead of its scenario's own.
 	Layouts []StartPart
@@ -111,6 +115,21 @@ func VictoryTitle(v string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// VictoryText is how the form shows one of the system's victory
+// conditions: its title (the system's, else VictoryTitle) and a sentence
+// on it ("" when the system gives none).
+func (sys StartSystem) VictoryText(v string) (title, about string) {
+	for i, w := range sys.Victories {
+		if w == v && i < len(sys.VictoryTitles) && sys.VictoryTitles[i] != "" {
+			if i < len(sys.VictoryAbouts) {
+				about = sys.VictoryAbouts[i]
+			}
+			return sys.VictoryTitles[i], about
+		}
+	}
+	return VictoryTitle(v), ""
 }
 
 // PointsTitle is how the form shows a game size.

@@ -249,9 +249,9 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		return "the scenario's own"
 	}
 	vs := s.Victories()
-	victory := ""
+	victory, about := "", ""
 	if len(vs) > 0 {
-		victory = input.VictoryTitle(vs[s.Victory])
+		victory, about = sys.VictoryText(vs[s.Victory])
 	}
 	who := s.WhoChoices()
 	noComputer := ""
@@ -303,6 +303,11 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		arrow(">", rt, r.last)
 		tw := v.Max.X - v.Min.X - 2*30 - 16
 		value := r.value
+		if i == input.FormVictory && about != "" { // the condition, and a line on it under
+			label(dst, clip(value, a.fonts.normal, tw), a.fonts.normal, l.Max.X+8, v.Min.Y+1, alignLeft, colText)
+			label(dst, clip(about, a.fonts.small, tw), a.fonts.small, l.Max.X+8, v.Min.Y+20, alignLeft, colTextDim)
+			continue
+		}
 		if r.aside != "" {
 			label(dst, clip(value, a.fonts.normal, tw/2), a.fonts.normal, l.Max.X+8, v.Min.Y+10, alignLeft, colText)
 			labelRight(dst, clip(r.aside, a.fonts.normal, tw/2), a.fonts.normal, rt.Min.X-8, v.Min.Y+10, colLogRule)

@@ -39,7 +39,7 @@ func (h *Header) choose(rs engine.Ruleset, s *engine.State) error {
 		}
 		d := s.Dice.Roll(len(vs), "victory condition")
 		s.Victory = vs[d.Face-1]
-	case slices.Contains(vs, h.Victory):
+	case slices.Contains(vs, h.Victory) || engine.KnowsVictory(rs, h.Victory):
 		s.Victory = h.Victory
 	default:
 		return fmt.Errorf("victory: unknown victory %q (want %s, or %s)", h.Victory, strings.Join(vs, ", "), RollVictory)

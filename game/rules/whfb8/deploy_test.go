@@ -25,6 +25,7 @@ func TestAlternatingDeployment(t *testing.T) {
 	if g.State.Phase != DeployPhase || len(g.Decision().Waiting) != 8 {
 		t.Fatalf("phase %q, decision %+v", g.State.Phase, g.Decision())
 	}
+	takeHalf(t, g, 0)
 	// outside the zone: refused, naming the rule
 	d := g.Decision()
 	p := g.State.Piece(d.Pieces[0])

@@ -21,6 +21,10 @@ const (
 	// DetonationHitsWizard is A-8's flag: the miscast Detonation hits the
 	// wizard too.
 	DetonationHitsWizard = "detonation_hits_wizard"
+	// WatchtowerEmptyByPoints is §12's watchtowerEmptyResult the other
+	// way: an empty watchtower at the end leaves victory points to decide
+	// rather than a draw.
+	WatchtowerEmptyByPoints = "watchtower_empty_by_points"
 )
 
 var _ engine.HouseRuler = (*Ruleset)(nil)
@@ -33,5 +37,6 @@ func (r *Ruleset) HouseRules() []engine.HouseRule {
 		{Name: FearMinusOne, What: "A unit failing a fear test fights at WS − 1 instead of WS 1 (whfb8 §13 A-2)."},
 		{Name: SpellOncePerArmy, What: "Each spell may be cast once a magic phase by the whole army (whfb8 §13 A-9)."},
 		{Name: StandAndShootWhenClose, What: "Stand & Shoot is allowed against a charger that starts closer than its Movement (whfb8 §13 A-10)."},
+		{Name: WatchtowerEmptyByPoints, What: "In the Watchtower, an empty tower at the end leaves victory points to decide instead of a draw (whfb8 §12)."},
 	}
 }

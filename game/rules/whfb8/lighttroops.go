@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"warbench/game/engine"
+	"warbench/game/geom"
 )
 
 // firesOnTheMove: Fire on the March, Fast Cavalry and Skirmishers may
@@ -73,7 +74,8 @@ func closeRanks(s *engine.State, p *engine.Piece) []engine.Event {
 }
 
 // openRanks returns skirmishers not in combat to their open order at the
-// start of the remaining moves (§4.6), by ID.
+// start of the remaining moves (§4.6), by ID, where they have room to
+// (a unit beside them would be overlapped: they stay closed).
 func openRanks(s *engine.State) []engine.Event {
 	var ev []engine.Event
 	for i := range s.Pieces {
@@ -82,9 +84,31 @@ func openRanks(s *engine.State) []engine.Event {
 			continue
 		}
 		f := p.Formation
-		reshape(p, formation(f.Models, f.Files, f.ModelW+skirmishGap, f.ModelD+skirmishGap))
+		open := *p
+		reshape(&open, formation(f.Models, f.Files, f.ModelW+skirmishGap, f.ModelD+skirmishGap))
+		if !roomToOpen(s, &open) {
+			continue // Regression: a unit beside it would be overlapped; it stays closed for now
+		}
+		reshape(p, open.Formation)
 		p.SetCounter("closed", 0)
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("9.1"), Text: fmt.Sprintf("%s spreads out again.", p.Name)})
 	}
 	return ev
+}
+
+// roomToOpen reports whether skirmishers spread out as open would stand
+// on the table and on no other unit.
+func roomToOpen(s *engine.State, open *engine.Piece) bool {
+	for _, c := range open.Rect().Corners() {
+		if c.X <= 0 || c.Y <= 0 || c.X >= s.Table.Width || c.Y >= s.Table.Depth {
+			return false
+		}
+	}
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if !together(open, q) && geom.Overlap(open.Shape(), q.Shape()) {
+			return false
+		}
+	}
+	return true
 }
