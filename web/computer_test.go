@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -21,13 +20,9 @@ func TestComputerInTheBrowser(t *testing.T) {
 		t.Skip("builds the WebAssembly program and runs Chromium")
 	}
 	chrome := chromium(t)
-	dir := t.TempDir()
-	if out, err := exec.Command("bash", "../scripts/web.sh", dir).CombinedOutput(); err != nil {
-		t.Fatalf("web.sh: %v\n%s", err, out)
-	}
 	ctx, cancel := browser(t, chrome)
 	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate(serve(t, dir))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(serve(t, webFolder(t)))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the first frame", func(p page) bool { return p.Ready && p.Frames > 30 })
