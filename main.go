@@ -141,9 +141,11 @@ func run(args []string) error {
 	useHistory(app, sess, playing)
 	files := useFiles(app, st, sess, autosave)
 	var starts *gamefiles.Starts
-	if onStart {
-		starts = useStart(app, files)
-		offerWorkshop(app, sess.Game.Rules, files, starts)
+	if onStart || !playing { // the Menu (F2) shows it over a game being played
+		starts = useStart(app, files, onStart)
+		if libraryFiles {
+			offerWorkshop(app, sess.Game.Rules, files, starts)
+		}
 	}
 	if *workshopFlag || *layoutPath != "" {
 		if err := useWorkshop(app, sess.Game.Rules, files, starts, *layoutPath); err != nil {

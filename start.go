@@ -8,6 +8,7 @@ import (
 
 	"warbench/game/rules"
 	"warbench/gamefiles"
+	"warbench/input"
 	"warbench/render"
 	"warbench/scenarios"
 )
@@ -25,15 +26,16 @@ func gameFlags(fl *flag.FlagSet) bool {
 	return set
 }
 
-// useStart shows the start screen over the window: the built-in
+// useStart gives the window the start screen, shown at once when show is
+// set and otherwise from the toolbar's Menu (F2): the built-in
 // scenarios (the program's own and those the rule systems carry), the
 // last unfinished game of the folder of games, the player's own armies,
 // rosters and layouts in the library folder beside it, and new games
 // started on a seed from the clock, recorded in their journal. It returns
 // the start screen's data (the terrain workshop saves layouts through it).
-func useStart(app *render.App, files *gamefiles.Files) *gamefiles.Starts {
+func useStart(app *render.App, files *gamefiles.Files, show bool) *gamefiles.Starts {
 	lib := ""
-	if files.Store.Games != "" { // beside the folder of games: ~/.config/warbench/library
+	if libraryFiles && files.Store.Games != "" { // beside the folder of games: ~/.config/warbench/library
 		lib = filepath.Join(filepath.Dir(files.Store.Games), "library")
 	}
 	st := &gamefiles.Starts{
@@ -42,6 +44,22 @@ func useStart(app *render.App, files *gamefiles.Files) *gamefiles.Starts {
 		Library: lib,
 		Seed:    func() uint64 { return uint64(time.Now().UnixNano()) },
 	}
-	app.UseStart(st)
+	var src input.Starts = st
+	if !libraryFiles {
+		src = startsOnly{st} // no library to build armies into
+	}
+	if show {
+		app.UseStart(src)
+	} else {
+		app.OfferStart(src)
+	}
 	return st
 }
+
+// startsOnly is the start screen's data without the army builder, where
+// there is no library folder to save armies in (the browser).
+type startsOnly struct{ st *gamefiles.Starts }
+
+func (s startsOnly) Systems() []input.StartSystem                  { return s.st.Systems() }
+func (s startsOnly) Last() (string, string)                        { return s.st.Last() }
+func (s startsOnly) NewGame(c input.NewGame) (input.Opened, error) { return s.st.NewGame(c) }

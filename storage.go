@@ -23,6 +23,10 @@ var (
 	// offerStart opens the program on the start screen when no flag
 	// chooses a game; the browser keeps going straight to a game.
 	offerStart = true
+	// libraryFiles: the player's own armies, rosters and layouts live in
+	// a library folder on the disk, which the army builder and the
+	// terrain workshop save into; the browser has none.
+	libraryFiles = true
 	// wrapGame is the ebiten.Game run: the window itself.
 	wrapGame = func(app *render.App, _ *gamefiles.Files, _ bool) ebiten.Game { return app }
 )

@@ -22,7 +22,8 @@ import (
 func init() {
 	newStore = browserStore
 	resumeLast = true
-	offerStart = false // the page opens a battle (or the last game) at once
+	offerStart = false // the page opens a battle (or the last game) at once; the Menu (F2) offers the rest
+	libraryFiles = false
 	wrapGame = func(app *render.App, files *gamefiles.Files, resumed bool) ebiten.Game {
 		page := js.Global().Get("warbench")
 		if page.Type() != js.TypeObject {
@@ -74,8 +75,8 @@ func (g *webGame) Update() error {
 
 // tell puts where the game stands in window.warbench, read-only, for
 // the browser test: logLength, the piece selected and the pieces the
-// game waits on with their centres on the screen (CSS pixels), and the
-// file the game is autosaved to.
+// game waits on with their centres on the screen (CSS pixels), the file
+// the game is autosaved to, and what the start screen shows.
 func (g *webGame) tell() {
 	c := g.Controller()
 	g.page.Set("logLength", len(g.files.Session.Game.Log))
@@ -93,6 +94,12 @@ func (g *webGame) tell() {
 		}
 	}
 	g.page.Set("pieces", pieces)
+	start := ""
+	if s := g.StartScreen(); s != nil && s.Showing { // the screen's page, row and choice
+		ch := s.Choice()
+		start = fmt.Sprintf("page %d row %d system %s who %q %q", s.Page, s.Row, ch.System, ch.Computer[0], ch.Computer[1])
+	}
+	g.page.Set("start", start)
 }
 
 // Draw draws the window and counts the frame.

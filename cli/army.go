@@ -124,7 +124,7 @@ func checkArmyFile(path, system, rulesID string) armyReport {
 			r.Errors = append(r.Errors, e.Error())
 		}
 		for _, u := range units {
-			if len(u.Profiles) == 0 {
+			if !u.HasProfile() {
 				continue // a formation or a list of options, not a unit
 			}
 			r.Units = append(r.Units, sys.Unit(u))

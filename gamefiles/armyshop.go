@@ -89,7 +89,8 @@ func (s *Starts) SaveArmy(name string, b *armybuild.Builder, replace bool) (stri
 
 // libraryCatalogues are the units of the BattleScribe catalogues (.cat)
 // in the Library whose game system (the .gst beside them) the system
-// reads. A catalogue that does not load is left out.
+// reads, in each reading the system offers (armies.Variants). A
+// catalogue that does not load is left out.
 func (s *Starts) libraryCatalogues(system string) []armylists.Unit {
 	if s.Library == "" {
 		return nil
@@ -111,7 +112,11 @@ func (s *Starts) libraryCatalogues(system string) []armylists.Unit {
 		}
 		units, _ := d.Units(cat)
 		for _, u := range units {
-			if len(u.Profiles) > 0 { // not a formation or a list of options
+			switch v, ok := sys.(armylists.Variants); {
+			case !u.HasProfile(): // a formation or a list of options
+			case ok: // every size and office the builder may offer
+				out = append(out, v.Variants(u)...)
+			default:
 				out = append(out, sys.Unit(u))
 			}
 		}

@@ -105,7 +105,8 @@ func (s *Starts) read(key string) (scenario.Part, error) {
 }
 
 // compose is the new game the form chose when it plays other parts than
-// the scenario's own: the chosen (or the scenario's) layout and armies,
+// the scenario's own, or another battle (newBattle): the chosen (or the
+// scenario's) layout and armies,
 // each army lined up in its deployment zone (scenario.Compose) for the
 // players to deploy, with the
 // scenario's victory condition and game size (the header may choose
@@ -128,8 +129,12 @@ func (s *Starts) compose(sc *scenario.Scenario, i int, c input.NewGame) (*scenar
 	if parts[1].Name == parts[2].Name && string(parts[1].Text) != string(parts[2].Text) {
 		parts[2].Name = "2-" + parts[2].Name
 	}
+	victory := sc.Victory // the header may choose another; a battle named lines the armies up in its zones
+	if _, ok := sc.Rules.(engine.Battles); ok && c.Victory != "" && c.Victory != input.RollVictory {
+		victory = c.Victory
+	}
 	files, err := scenario.Compose(scenario.Composition{Ruleset: sc.Rules, Seed: sc.State.Seed,
-		Victory: sc.Victory, Points: sc.Points, Layout: parts[0], Armies: [2]scenario.Part{parts[1], parts[2]}, Deployment: deployment(sc.Rules)})
+		Victory: victory, Points: sc.Points, Layout: parts[0], Armies: [2]scenario.Part{parts[1], parts[2]}, Deployment: deployment(sc.Rules)})
 	if err != nil {
 		return nil, save.Scenario{}, errors.New(save.ShortError(err))
 	}

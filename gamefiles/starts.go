@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"warbench/game/ai"
+	"warbench/game/engine"
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/game/scenario"
@@ -59,7 +60,17 @@ func (s *Starts) Systems() []input.StartSystem {
 		if err != nil {
 			continue
 		}
-		all = append(all, input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories(), Computer: ai.Plays(rs)})
+		sys := input.StartSystem{ID: id, Name: rs.Name(), Victories: rs.Victories(), Computer: ai.Plays(rs)}
+		if vt, ok := rs.(engine.VictoryTeller); ok {
+			for _, v := range sys.Victories {
+				sys.VictoryTitles = append(sys.VictoryTitles, vt.VictoryTitle(v))
+				sys.VictoryAbouts = append(sys.VictoryAbouts, vt.VictoryAbout(v))
+			}
+		}
+		if hr, ok := rs.(engine.HouseRuler); ok {
+			sys.HouseRules = hr.HouseRules()
+		}
+		all = append(all, sys)
 	}
 	for i, fsys := range s.Builtin {
 		for _, p := range scenarioFiles(fsys) {
@@ -97,7 +108,8 @@ func (s *Starts) offer(sc *scenario.Scenario, fsys fs.FS, p string, i int) input
 	key := partKey(i, p)
 	s.found[key] = builtin{fsys: fsys, path: p, index: i}
 	e := input.StartScenario{Name: sc.Name, Key: key, Victory: sc.Victory, Points: sc.Points,
-		Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])}}
+		Layout: partKey(i, sc.Layout), Armies: [2]string{partKey(i, sc.Armies[0]), partKey(i, sc.Armies[1])},
+		HouseRules: sc.State.HouseRules}
 	if i == inLibrary {
 		e.Name += " (yours)"
 	}
@@ -137,6 +149,20 @@ func (s *Starts) Last() (string, string) {
 	return path, sess.Header.Scenario.Name + " · " + where
 }
 
+// newBattle reports a victory condition chosen over the scenario's own
+// that is a battle of its own (engine.Battles), rolled or named: the
+// players deploy anew, in its zones.
+func newBattle(sc *scenario.Scenario, v string) bool {
+	if _, ok := sc.Rules.(engine.Battles); !ok || v == "" {
+		return false
+	}
+	own := sc.Victory
+	if own == "" {
+		own = sc.Rules.Victories()[0]
+	}
+	return v != own
+}
+
 // NewGame starts the chosen built-in scenario with the chosen victory
 // condition and game size, on a new seed (Seed), through Files.NewGame.
 func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
@@ -157,7 +183,7 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 		seed = s.Seed()
 	}
 	own := [2]string{partKey(b.index, sc.Armies[0]), partKey(b.index, sc.Armies[1])}
-	if (c.Layout != "" && c.Layout != partKey(b.index, sc.Layout)) || (c.Armies != [2]string{} && c.Armies != own) {
+	if (c.Layout != "" && c.Layout != partKey(b.index, sc.Layout)) || (c.Armies != [2]string{} && c.Armies != own) || newBattle(sc, c.Victory) {
 		if sc, src, err = s.compose(sc, b.index, c); err != nil {
 			return input.Opened{}, err
 		}
@@ -166,6 +192,9 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	h.Victory, h.Points = c.Victory, c.Points
 	if c.Computer != [2]string{} {
 		h.Computer = c.Computer[:]
+	}
+	if c.HouseRules != nil && !sameRules(c.HouseRules, sc.State.HouseRules) {
+		h.HouseRules = slices.Clone(c.HouseRules) // saves that change none stay readable by older programs
 	}
 	if c.Victory == input.RollVictory {
 		h.Victory = save.RollVictory
@@ -178,7 +207,11 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	st := o.Game.State
 	v := "the scenario's victory condition"
 	if st.Victory != "" {
-		v = "victory: " + input.VictoryTitle(st.Victory)
+		title := input.VictoryTitle(st.Victory)
+		if vt, ok := o.Game.Rules.(engine.VictoryTeller); ok {
+			title = vt.VictoryTitle(st.Victory)
+		}
+		v = "victory: " + title
 		if c.Victory == input.RollVictory {
 			v += " (rolled)"
 		}
@@ -187,6 +220,27 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 	if st.Points > 0 {
 		pts = fmt.Sprintf("a %d-point game", st.Points)
 	}
-	o.Detail = v + " · " + pts + " · " + strings.TrimPrefix(o.Detail, "a new game · ")
+	o.Detail = v + " · " + pts + houseDetail(st.HouseRules) + " · " + strings.TrimPrefix(o.Detail, "a new game · ")
 	return o, nil
+}
+
+// sameRules reports whether two lists name the same house rules.
+func sameRules(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// houseDetail is the part of a new game's line that names its house
+// rules: "" when it plays none.
+func houseDetail(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	t := make([]string, len(names))
+	for i, n := range names {
+		t[i] = input.HouseRuleTitle(n)
+	}
+	return " · house rules: " + strings.Join(t, ", ")
 }

@@ -2,7 +2,9 @@ package input
 
 import (
 	"fmt"
+	"runtime"
 	"sort"
+	"time"
 
 	"warbench/game/ai"
 	"warbench/game/engine"
@@ -64,6 +66,9 @@ func (c *Controller) SetComputer(kinds [2]string) error {
 		if err != nil {
 			*cp = Computer{}
 			return err
+		}
+		if pl, ok := p.(*ai.Planner); ok && runtime.GOOS == "js" {
+			pl.Pause = browserPause()
 		}
 		cp.Kinds[i+1], cp.players[i+1] = k, p
 	}
@@ -220,5 +225,19 @@ func (c *Controller) ComputerBusy() bool {
 func (c *Controller) ComputerWait() {
 	if j := c.Computer.job; j != nil {
 		<-j.done
+	}
+}
+
+// browserPause lets the browser draw while the computer thinks: the
+// WebAssembly program has one thread and no preemption, so the
+// computer's goroutine sleeps a moment (handing the thread back to the
+// page, whose next frame then runs) once every frame's worth of thinking.
+func browserPause() func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) >= 15*time.Millisecond {
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+		}
 	}
 }

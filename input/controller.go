@@ -62,6 +62,17 @@ type Controller struct {
 	dec              decisionCache
 	selectAfterDice  bool // give's selection of the next piece waits for the dice tray
 	fitted           bool
+	menuOffered      bool // the toolbar has the Menu button (OfferMenu)
+	// MenuAsked is set when the player asks for the window's menu (the
+	// Menu button or F2); the window clears it when it shows the menu.
+	MenuAsked bool
+}
+
+// OfferMenu puts the Menu button in the toolbar (F2 works too): the
+// window has a menu to show over the game.
+func (c *Controller) OfferMenu() {
+	c.menuOffered = true
+	c.screenW, c.screenH = 0, 0 // lay the toolbar out again on the next frame
 }
 
 // NewController returns a controller for a game; the camera fits the table
@@ -163,6 +174,9 @@ func (c *Controller) resize(w, h int) {
 	}
 	c.screenW, c.screenH = w, h
 	c.Layout = NewLayout(w, h)
+	if c.menuOffered {
+		c.Layout = c.Layout.withMenu()
+	}
 	c.Camera.Viewport = c.Layout.View
 	if !c.fitted {
 		c.FitTable()
@@ -232,6 +246,8 @@ func (c *Controller) keys(f Frame) {
 	switch {
 	case f.KeysPressed[KeyH] && !f.KeysDown[KeyControl]:
 		c.AskHint()
+	case f.KeysPressed[KeyF2] && c.menuOffered:
+		c.MenuAsked = true
 	case f.KeysPressed[KeyEscape]:
 		if c.Mode == ModeSelect {
 			c.Selected = 0
@@ -256,6 +272,8 @@ func (c *Controller) toolbarClick(s geom.Vec) bool {
 			c.SetMode(b.Mode)
 		case ActFit:
 			c.FitTable()
+		case ActMenu:
+			c.MenuAsked = true
 		}
 		return true
 	}

@@ -53,6 +53,7 @@ const (
 	KeyT
 	KeyH
 	KeyN
+	KeyF2
 	NumKeys
 )
 

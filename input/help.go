@@ -42,6 +42,7 @@ var HelpLines = []HelpLine{
 	{"", "Files"},
 	{"Ctrl+S", "save the game under a name"},
 	{"Ctrl+O", "open a saved or autosaved game"},
+	{"F2, the Menu button", "a new game, another game, the army builder"},
 	{"F1 or ?", "this help"},
 }
 

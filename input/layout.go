@@ -25,6 +25,7 @@ const (
 	ActTool Action = iota // choose Mode
 	ActFit                // fit the table in the view
 	ActDice               // cycle the dice tray's speed (the V key)
+	ActMenu               // the window's menu: the start screen over the game (F2)
 )
 
 // Layout is where everything is on a screen of a given size.
@@ -52,5 +53,14 @@ func NewLayout(w, h int) Layout {
 	add("Line of sight [L]", 136, ModeSight, ActTool)
 	add("Fit table [Home]", 130, 0, ActFit)
 	add(diceLabels[SpeedNormal], 128, 0, ActDice)
+	return l
+}
+
+// withMenu adds the Menu button at the end of the toolbar.
+func (l Layout) withMenu() Layout {
+	last := l.Toolbar[len(l.Toolbar)-1].Box
+	x := last.Max.X + 6
+	l.Toolbar = append(l.Toolbar, ToolbarButton{Label: "Menu [F2]", Action: ActMenu,
+		Box: geom.Box{Min: geom.V(x, 4), Max: geom.V(x+90, ToolbarH-4)}})
 	return l
 }

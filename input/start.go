@@ -2,6 +2,7 @@ package input
 
 import (
 	"math"
+	"slices"
 
 	"warbench/game/geom"
 )
@@ -14,6 +15,7 @@ const (
 	StartMenu  StartPage = iota // New game, Continue, Open
 	StartForm                   // what the new game is
 	StartBuild                  // the army builder (ArmyBuilder)
+	StartHouse                  // the form's house rules, each on or off
 )
 
 // The menu's rows.
@@ -35,7 +37,8 @@ const (
 	FormTable
 	FormSide1
 	FormSide2
-	FormWho // who plays each side: people, or the computer at a level
+	FormWho   // who plays each side: people, or the computer at a level
+	FormHouse // the house rules played: opens StartHouse
 	FormStart
 	FormBack
 	NumFormRows
@@ -67,7 +70,8 @@ const (
 // Up and Down move between rows, Left and Right change a choice, Enter
 // activates (on a choice of the form it starts the game, as the form's
 // default button), Esc goes back from the form to the menu; on the menu
-// it does nothing, for there is no game behind. A click on a row chooses
+// it goes back to the game when one is behind (Behind), and does nothing
+// when none is. A click on a row chooses
 // it (on the menu, activates it), on a row's ◀ ▶ changes its choice.
 type StartScreen struct {
 	Showing bool
@@ -84,6 +88,14 @@ type StartScreen struct {
 	Layout                    int    // index into the system's Layouts
 	Army                      [2]int // players 1 and 2's, into its Armies
 	Who                       int    // index into WhoChoices()
+	// House says which of the system's HouseRules are on; HouseTop is
+	// the first shown on the house-rules page.
+	House    []bool
+	HouseTop int
+
+	// Behind: a game is being played behind the screen (the Menu opened
+	// it), so Esc on the menu goes back to it.
+	Behind bool
 
 	CanBuild bool // the program gives the builder an ArmyShop
 	// CanWorkshop: the program can open the terrain workshop.
@@ -96,6 +108,19 @@ func (s *StartScreen) Show(systems []StartSystem, last, about string) {
 	*s = StartScreen{Showing: true, Systems: systems, Last: last, About: about, Hover: -1}
 	if last != "" {
 		s.Row = MenuContinue
+	}
+}
+
+// Reopen shows the screen again over the game being played (the
+// window's Menu): its menu, with the systems and the last unfinished game
+// read anew, keeping what the program offers (the builder, the
+// workshop). Esc goes back to the game.
+func (s *StartScreen) Reopen(systems []StartSystem, last, about string) {
+	build, work := s.CanBuild, s.CanWorkshop
+	s.Show(systems, last, about)
+	s.CanBuild, s.CanWorkshop, s.Behind = build, work, true
+	if last == "" {
+		s.Row = MenuNew
 	}
 }
 
@@ -158,6 +183,7 @@ func (s *StartScreen) Choice() NewGame {
 	if w := s.WhoChoices(); s.Who < len(w) {
 		ng.Computer = w[s.Who]
 	}
+	ng.HouseRules = s.HouseOn()
 	return ng
 }
 
@@ -189,6 +215,10 @@ func (s *StartScreen) scenarioDefaults() {
 	s.Layout = partIndex(sys.Layouts, sc.Layout)
 	for k := range s.Army {
 		s.Army[k] = partIndex(sys.Armies, sc.Armies[k])
+	}
+	s.House = make([]bool, len(sys.HouseRules))
+	for i, h := range sys.HouseRules {
+		s.House[i] = slices.Contains(sc.HouseRules, h.Name)
 	}
 }
 
@@ -247,6 +277,7 @@ func (s *StartScreen) change(row, d int) {
 		s.Army[k] = step(s.Army[k], len(s.Systems[s.System].Armies))
 	case FormWho:
 		s.Who = step(s.Who, len(s.WhoChoices()))
+	case FormHouse: // a page of its own, not a choice to step through
 	case FormStart, FormBack: // the two buttons, side by side
 		s.Row = FormStart
 		if d > 0 {
@@ -267,6 +298,9 @@ func (s *StartScreen) Update(f Frame, screen geom.Box) StartAction {
 		n = NumFormRows
 	case StartBuild:
 		n = 0 // the builder's own rows
+	case StartHouse:
+		s.houseUpdate(f, screen) // its own rows, which scroll
+		return StartNothing
 	}
 	s.Hover = -1
 	for i := range n {
@@ -291,6 +325,9 @@ func (s *StartScreen) Update(f Frame, screen geom.Box) StartAction {
 
 func (s *StartScreen) menuUpdate(f Frame) StartAction {
 	switch {
+	case f.KeysPressed[KeyEscape] && s.Behind:
+		s.Close()
+		return StartNothing
 	case f.KeysPressed[KeyUp]:
 		s.moveRow(-1, NumMenuRows)
 	case f.KeysPressed[KeyDown]:
@@ -369,7 +406,7 @@ func (s *StartScreen) formUpdate(f Frame, screen geom.Box) StartAction {
 		}
 		if s.Hover >= 0 {
 			s.Row = s.Hover
-			if s.Hover < FormStart {
+			if s.Hover < FormStart && s.Hover != FormHouse {
 				return StartNothing
 			}
 			return s.formEnter()
@@ -385,6 +422,10 @@ func (s *StartScreen) formUpdate(f Frame, screen geom.Box) StartAction {
 func (s *StartScreen) formEnter() StartAction {
 	if s.Row == FormBack {
 		s.back()
+		return StartNothing
+	}
+	if s.Row == FormHouse {
+		s.openHouse()
 		return StartNothing
 	}
 	if s.Chosen() == nil {
@@ -413,7 +454,8 @@ const (
 func StartBox(screen geom.Box, p StartPage) geom.Box {
 	w := math.Min(screen.Max.X-screen.Min.X-40, startW)
 	h := StartHeadH + startFootH + float64(NumMenuRows)*StartMenuH
-	if p == StartForm {
+	switch p {
+	case StartForm:
 		h = StartHeadH + startFootH + float64(FormStart+1)*StartFormH + 12
 	}
 	h = math.Min(h, screen.Max.Y-screen.Min.Y-20)

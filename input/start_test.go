@@ -1,6 +1,7 @@
 package input
 
 import (
+	"reflect"
 	"testing"
 
 	"warbench/game/geom"
@@ -53,7 +54,7 @@ func TestStartScreenKeys(t *testing.T) {
 	if s.Page != StartForm {
 		t.Fatal("Enter on New game did not open the form")
 	}
-	if c := s.Choice(); c != (NewGame{System: "a", Scenario: "one", Victory: "hold", Points: 1000}) {
+	if c := s.Choice(); !reflect.DeepEqual(c, NewGame{System: "a", Scenario: "one", Victory: "hold", Points: 1000, HouseRules: []string{}}) {
 		t.Fatalf("the form opens on %+v", c)
 	}
 	s.Update(startKey(KeyDown), startScreen) // victory
@@ -86,12 +87,12 @@ func TestStartScreenKeys(t *testing.T) {
 		t.Fatalf("Down on Back: row %d", s.Row)
 	}
 	s.Update(startKey(KeyUp), startScreen)
-	if s.Row != FormWho {
-		t.Fatalf("Up from Back: row %d, want who plays", s.Row)
+	if s.Row != FormHouse {
+		t.Fatalf("Up from Back: row %d, want house rules", s.Row)
 	}
 	s.Row = FormSystem
 	s.Update(startKey(KeyRight), startScreen)
-	if c := s.Choice(); c != (NewGame{System: "b", Scenario: "three", Victory: "flag"}) {
+	if c := s.Choice(); !reflect.DeepEqual(c, NewGame{System: "b", Scenario: "three", Victory: "flag", HouseRules: []string{}}) {
 		t.Fatalf("system B: %+v", c)
 	}
 	if a := s.Update(startKey(KeyEnter), startScreen); a != StartNew {
@@ -209,5 +210,27 @@ func TestOpenFormOnLayout(t *testing.T) {
 	s.OpenFormOn("lib/gone.layout.yaml")
 	if s.Page != StartForm || s.Choice().Layout != "a" {
 		t.Errorf("an unknown key: page %v layout %q, want the scenario's", s.Page, s.Choice().Layout)
+	}
+}
+
+// Reopened over a game (the Menu), the screen keeps what the program
+// offers (the builder, the workshop), opens on New game when there is no
+// other game to continue, and Esc on its menu closes it.
+func TestStartReopenedOverAGame(t *testing.T) {
+	var s StartScreen
+	s.Show(startSystems(), "", "")
+	s.CanBuild, s.CanWorkshop = true, true
+	s.Update(startKey(KeyEscape), startScreen)
+	if !s.Showing {
+		t.Fatal("Esc closed the screen with no game behind it")
+	}
+	s.Close()
+	s.Reopen(startSystems(), "", "")
+	if !s.Showing || !s.Behind || !s.CanBuild || !s.CanWorkshop || s.Row != MenuNew {
+		t.Fatalf("reopened: %+v", s)
+	}
+	s.Update(startKey(KeyEscape), startScreen)
+	if s.Showing {
+		t.Fatal("Esc on the menu over a game did not close it")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"warbench/game/ai"
+	"warbench/game/engine"
 )
 
 // Starts is what the start screen needs of the program: the rule systems
@@ -34,7 +35,11 @@ type StartSystem struct {
 	ID        string   // the ruleset's ID, given back in NewGame
 	Name      string   // the ruleset's Name, shown
 	Victories []string // its victory conditions, the default first
-	Scenarios []StartScenario
+	// VictoryTitles and VictoryAbouts are, when the system names its
+	// victory conditions (a pitched battle's title), each one's title and
+	// a sentence on it, in the order of Victories; nil when it does not.
+	VictoryTitles, VictoryAbouts []string
+	Scenarios                    []StartScenario
 	// Layouts and Armies are its built-in layout and army files, any of
 	// which a new game may play instead of its scenario's own.
 	Layouts []StartPart
@@ -42,6 +47,9 @@ type StartSystem struct {
 	// Computer reports whether a computer opponent knows the system
 	// (ai.Plays): only then does the form offer it.
 	Computer bool
+	// HouseRules are the optional rules the system offers
+	// (engine.HouseRuler), which the form may turn on.
+	HouseRules []engine.HouseRule
 }
 
 // StartPart is a built-in layout or army file.
@@ -61,6 +69,8 @@ type StartScenario struct {
 	// scenario's own layout and armies ("" when not built in).
 	Layout string
 	Armies [2]string
+	// HouseRules are the house rules the scenario turns on.
+	HouseRules []string
 }
 
 // RollVictory is the victory "condition" that rolls one of the system's
@@ -81,6 +91,9 @@ type NewGame struct {
 	// Computer is the kind of computer player (ai.Kinds) playing players 1
 	// and 2, "" for a person.
 	Computer [2]string
+	// HouseRules are the house rules to play, by name, in the system's
+	// order: the scenario's own unless the form changed them.
+	HouseRules []string
 }
 
 // Game sizes the form steps through, in points: 0 (none agreed), then
@@ -102,6 +115,21 @@ func VictoryTitle(v string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// VictoryText is how the form shows one of the system's victory
+// conditions: its title (the system's, else VictoryTitle) and a sentence
+// on it ("" when the system gives none).
+func (sys StartSystem) VictoryText(v string) (title, about string) {
+	for i, w := range sys.Victories {
+		if w == v && i < len(sys.VictoryTitles) && sys.VictoryTitles[i] != "" {
+			if i < len(sys.VictoryAbouts) {
+				about = sys.VictoryAbouts[i]
+			}
+			return sys.VictoryTitles[i], about
+		}
+	}
+	return VictoryTitle(v), ""
 }
 
 // PointsTitle is how the form shows a game size.

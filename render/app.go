@@ -114,6 +114,10 @@ func (a *App) Step(f input.Frame) {
 		return
 	}
 	a.ctrl.Update(f)
+	if a.ctrl.MenuAsked {
+		a.ctrl.MenuAsked = false
+		a.openMenu()
+	}
 }
 
 // Notice is the error shown over the table, empty when none.

@@ -98,11 +98,17 @@ func (a *App) drawArmyBuilder(dst *ebiten.Image, scr geom.Box) {
 	colTitle(input.PaneForce, fmt.Sprintf("Your army (%d units)", len(ab.B.Force)))
 	a.drawArmyList(dst, cat, ab.CatTop, len(ab.B.Catalogue), func(i int) (string, string, bool) {
 		u := ab.B.Catalogue[i]
+		if u.Variant != "" {
+			return fmt.Sprintf("%s · %s · %s", u.Name, u.Variant, u.Type), fmt.Sprint(u.Points), false
+		}
 		return fmt.Sprintf("%s · %s %s", u.Name, u.Size, u.Type), fmt.Sprint(u.Points), false
 	})
 	a.drawArmyList(dst, force, ab.UnitTop, len(ab.B.Force), func(i int) (string, string, bool) {
 		u := ab.B.Unit(i)
 		s := u.Name + " · " + u.Size
+		if u.Variant != "" {
+			s = u.Name + " · " + u.Variant
+		}
 		if u.Allied {
 			s += " · allied"
 		}

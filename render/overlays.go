@@ -21,6 +21,10 @@ func (a *App) drawArcs(p *painter) {
 	}
 	r, style := pc.Rect(), a.game.Rules.ArcStyle()
 	edge := a.game.State.Table.Edge()
+	if ar, ok := a.game.Rules.(engine.AllRounder); ok && ar.AllRound(a.game.State, pc.ID) {
+		p.fillPoly(edge, colArcFront) // no flanks or rear: all of it is in front
+		return
+	}
 	for _, arc := range []geom.Arc{geom.ArcFront, geom.ArcLeft, geom.ArcRight, geom.ArcRear} {
 		if style == geom.ArcHalf180 && (arc == geom.ArcLeft || arc == geom.ArcRight) {
 			continue

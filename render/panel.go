@@ -6,6 +6,7 @@ import (
 
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,6 +55,13 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	width := b.Max.X - x - 10
 	y = a.heading(dst, a.title, x, y, width, colText) + 2
 	y = a.paragraph(dst, a.game.Rules.Name(), x, y, width, colText)
+	if len(s.HouseRules) > 0 { // what the game plays besides the rules as read
+		names := make([]string, len(s.HouseRules))
+		for i, n := range s.HouseRules {
+			names[i] = input.HouseRuleTitle(n)
+		}
+		y = a.paragraph(dst, "House rules: "+strings.Join(names, ", "), x, y, width, colTextDim)
+	}
 	y = a.paragraph(dst, fmt.Sprintf("Table %s x %s", a.fmtLen(s.Table.Width), a.fmtLen(s.Table.Depth)), x, y, width, colText)
 	switch {
 	case s.Turn > 0:

@@ -15,12 +15,36 @@ type start struct {
 
 // UseStart shows the start screen over the window (the program opens on
 // it): New game, Continue, Open. Continue and Open need UseFiles; the
-// game chosen replaces the App's, and the screen closes.
+// game chosen replaces the App's, and the screen closes. The toolbar's
+// Menu (F2) shows it again over the game (OfferStart).
 func (a *App) UseStart(src input.Starts) {
-	a.start = &start{src: src}
+	a.OfferStart(src)
 	last, about := src.Last()
 	a.start.screen.Show(src.Systems(), last, about)
 	_, a.start.screen.CanBuild = src.(input.ArmyShop)
+}
+
+// OfferStart gives the window the start screen without showing it: the
+// toolbar's Menu button (or F2) shows it over the game being played, and
+// Esc there goes back to the game.
+func (a *App) OfferStart(src input.Starts) {
+	a.start = &start{src: src}
+	_, a.start.screen.CanBuild = src.(input.ArmyShop)
+	a.ctrl.OfferMenu()
+}
+
+// openMenu shows the start screen over the game being played, with the
+// lists read again. The game being played is not offered to Continue:
+// Esc goes back to it.
+func (a *App) openMenu() {
+	if a.start == nil {
+		return
+	}
+	last, about := a.start.src.Last()
+	if a.files != nil && last != "" && last == a.files.src.Playing() {
+		last, about = "", ""
+	}
+	a.start.screen.Reopen(a.start.src.Systems(), last, about)
 }
 
 // StartScreen is the start screen (tests look at it and drive it); nil
@@ -103,8 +127,12 @@ func (a *App) drawStart(dst *ebiten.Image) {
 	}
 	s := &a.start.screen
 	scr := geom.Box{Max: geom.V(float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy()))}
-	if s.Page == input.StartBuild {
+	switch s.Page {
+	case input.StartBuild:
 		a.drawArmyBuilder(dst, scr)
+		return
+	case input.StartHouse:
+		a.drawStartHouse(dst, scr)
 		return
 	}
 	box := input.StartBox(scr, s.Page)
@@ -131,7 +159,7 @@ func (a *App) drawStart(dst *ebiten.Image) {
 		case i == s.Hover:
 			b.rect(rb, colMenuHover)
 		}
-		if s.Page == input.StartForm && i < input.FormStart {
+		if s.Page == input.StartForm && i < input.FormStart && i != input.FormHouse {
 			v := input.StartValueBox(rb)
 			b.rect(v, colMenuShade)
 		}
@@ -144,6 +172,9 @@ func (a *App) drawStart(dst *ebiten.Image) {
 
 	label(dst, "warbench", a.fonts.big, scr.Center().X, scr.Min.Y+max(8, box.Min.Y-80), alignCenter, colText)
 	title, keys := "Play a game", "↑ ↓ to choose · Enter or click to go"
+	if s.Behind {
+		title, keys = "Menu", keys+" · Esc back to the game"
+	}
 	if s.Page == input.StartForm {
 		title, keys = "New game", "↑ ↓ rows · ← → or < > change · Enter starts · Esc back"
 	}
@@ -180,6 +211,8 @@ func (a *App) drawStartMenu(dst *ebiten.Image, scr geom.Box) {
 	}
 	if s.Last != "" {
 		rows[input.MenuContinue][1] = s.About
+	} else if s.Behind {
+		rows[input.MenuContinue][1] = "Esc goes back to the game you are playing."
 	}
 	if len(s.Systems) == 0 {
 		rows[input.MenuNew][1] = "This program has no built-in scenario to play."
@@ -216,9 +249,9 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		return "the scenario's own"
 	}
 	vs := s.Victories()
-	victory := ""
+	victory, about := "", ""
 	if len(vs) > 0 {
-		victory = input.VictoryTitle(vs[s.Victory])
+		victory, about = sys.VictoryText(vs[s.Victory])
 	}
 	who := s.WhoChoices()
 	noComputer := ""
@@ -238,8 +271,13 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		input.FormSide1:    {"Player 1", part(sys.Armies, s.Army[0]), "", s.Army[0] == 0, s.Army[0] >= len(sys.Armies)-1},
 		input.FormSide2:    {"Player 2", part(sys.Armies, s.Army[1]), "", s.Army[1] == 0, s.Army[1] >= len(sys.Armies)-1},
 		input.FormWho:      {"Who plays", input.WhoTitle(who[s.Who]), noComputer, s.Who == 0, s.Who >= len(who)-1},
+		input.FormHouse:    {"House rules", s.HouseTitle(), "", true, true},
 	}
 	for i, r := range rows {
+		if i == input.FormHouse { // a page of its own, not a choice to step through
+			a.drawHouseRow(dst, scr, r.name, r.value, len(s.House) > 0)
+			continue
+		}
 		rb := input.StartRowBox(scr, input.StartForm, i)
 		v := input.StartValueBox(rb)
 		l, rt := input.StartArrows(rb)
@@ -265,6 +303,11 @@ func (a *App) drawStartForm(dst *ebiten.Image, scr geom.Box) {
 		arrow(">", rt, r.last)
 		tw := v.Max.X - v.Min.X - 2*30 - 16
 		value := r.value
+		if i == input.FormVictory && about != "" { // the condition, and a line on it under
+			label(dst, clip(value, a.fonts.normal, tw), a.fonts.normal, l.Max.X+8, v.Min.Y+1, alignLeft, colText)
+			label(dst, clip(about, a.fonts.small, tw), a.fonts.small, l.Max.X+8, v.Min.Y+20, alignLeft, colTextDim)
+			continue
+		}
 		if r.aside != "" {
 			label(dst, clip(value, a.fonts.normal, tw/2), a.fonts.normal, l.Max.X+8, v.Min.Y+10, alignLeft, colText)
 			labelRight(dst, clip(r.aside, a.fonts.normal, tw/2), a.fonts.normal, rt.Min.X-8, v.Min.Y+10, colLogRule)

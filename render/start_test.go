@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/color"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"warbench/game/engine"
+	"warbench/game/geom"
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/gamefiles"
@@ -125,5 +127,80 @@ func TestStartScreenContinueAndOpen(t *testing.T) {
 	key(b, input.KeyEnter) // Continue
 	if s.Showing || g.Playing() != journal {
 		t.Fatalf("Continue: playing %q, want %q (%s)", g.Playing(), journal, s.Err)
+	}
+}
+
+// New game's house rules page is drawn over the whole window with each
+// rule's box ticked as chosen (a pixel of the tick's fill in the text's
+// colour), and the game started plays them and says so in its panel.
+func TestStartScreenHouseRules(t *testing.T) {
+	a, _ := startApp(t)
+	s := a.StartScreen()
+	key(a, input.KeyEnter) // New game
+	s.Row = input.FormHouse
+	key(a, input.KeyEnter)
+	if s.Page != input.StartHouse {
+		t.Fatalf("Enter on House rules: page %d (%s)", s.Page, s.Err)
+	}
+	key(a, input.KeySpace)
+	img := draw(a)
+	keep(t, img, "start-house.png")
+	scr := geom.Box{Max: geom.V(testW, testH)}
+	rb := s.HouseRowBox(scr, 0)
+	if c := img.RGBAAt(int(rb.Min.X+18), int(rb.Min.Y+16)); c != (color.RGBA{240, 240, 235, 255}) {
+		t.Fatalf("the first rule's tick is %v, want the text's colour", c)
+	}
+	key(a, input.KeyEscape)
+	key(a, input.KeyDown) // Start
+	key(a, input.KeyEnter)
+	if s.Showing {
+		t.Fatalf("the game did not start: %s", s.Err)
+	}
+	want := s.Systems[s.System].HouseRules[0].Name
+	if hr := a.game.State.HouseRules; len(hr) != 1 || hr[0] != want {
+		t.Fatalf("the game plays house rules %q, want [%s]", hr, want)
+	}
+	keep(t, draw(a), "start-house-played.png")
+}
+
+// The toolbar's Menu (and F2) shows the start screen over the game being
+// played, which it does not offer to Continue; Esc goes back to the same
+// game; New game from it starts another, journaled, with the screen
+// closed.
+func TestMenuOverTheGame(t *testing.T) {
+	a, f := startApp(t)
+	s := a.StartScreen()
+	key(a, input.KeyEnter) // New game
+	key(a, input.KeyEnter) // as the scenario sets it
+	if s.Showing {
+		t.Fatalf("the game did not start: %s", s.Err)
+	}
+	first := f.Playing()
+	var menu input.ToolbarButton
+	for _, b := range a.Controller().Layout.Toolbar {
+		if b.Action == input.ActMenu {
+			menu = b
+		}
+	}
+	if menu.Label == "" {
+		t.Fatal("the toolbar has no Menu button")
+	}
+	click(a, menu.Box.Center())
+	if !s.Showing || !s.Behind || s.Page != input.StartMenu || s.Last != "" || !s.CanBuild {
+		t.Fatalf("the Menu: showing %v, behind %v, page %d, continue %q, builder %v", s.Showing, s.Behind, s.Page, s.Last, s.CanBuild)
+	}
+	keep(t, draw(a), "menu.png")
+	key(a, input.KeyEscape)
+	if s.Showing || f.Playing() != first {
+		t.Fatalf("Esc on the Menu: showing %v, playing %q, want %q", s.Showing, f.Playing(), first)
+	}
+	key(a, input.KeyF2)
+	if !s.Showing {
+		t.Fatal("F2 did not show the Menu")
+	}
+	key(a, input.KeyEnter) // New game
+	key(a, input.KeyEnter) // start it
+	if s.Showing || f.Playing() == first || f.Playing() == "" {
+		t.Fatalf("New game from the Menu: showing %v (%s), playing %q", s.Showing, s.Err, f.Playing())
 	}
 }

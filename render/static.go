@@ -15,13 +15,35 @@ import (
 )
 
 // staticLayer caches the table, the terrain, the zones and the objectives
-// as they look through one camera: they are redrawn only when the camera or
-// the window changes, not every frame.
+// as they look through one camera: they are redrawn only when the camera,
+// the window or the table changes (a ruleset sets zones or terrain as a
+// game is set up, and an undo takes them back), not every frame.
 type staticLayer struct {
 	img     *ebiten.Image
 	cam     input.Camera
+	table   tableKey
 	valid   bool
 	redraws int // for tests and the frame benchmark
+}
+
+// tableKey tells one table's terrain and zones from another's: a ruleset
+// never edits them in place but gives the table new ones, so the slices'
+// first elements and lengths change with them.
+type tableKey struct {
+	terrain *table.Terrain
+	zones   *table.Zone
+	nt, nz  int
+}
+
+func keyOf(t *table.Table) tableKey {
+	k := tableKey{nt: len(t.Terrain), nz: len(t.Zones)}
+	if k.nt > 0 {
+		k.terrain = &t.Terrain[0]
+	}
+	if k.nz > 0 {
+		k.zones = &t.Zones[0]
+	}
+	return k
 }
 
 func (l *staticLayer) get(s *engine.State, cam *input.Camera, w, h int, f *fonts) *ebiten.Image {
@@ -32,12 +54,12 @@ func (l *staticLayer) get(s *engine.State, cam *input.Camera, w, h int, f *fonts
 	if l.img == nil {
 		l.img = ebiten.NewImage(w, h)
 	}
-	if l.valid && l.cam == *cam {
+	if l.valid && l.cam == *cam && l.table == keyOf(&s.Table) {
 		return l.img
 	}
 	l.img.Clear()
 	drawStatic(l.img, s, cam, f)
-	l.cam, l.valid = *cam, true
+	l.cam, l.table, l.valid = *cam, keyOf(&s.Table), true
 	l.redraws++
 	return l.img
 }

@@ -18,6 +18,9 @@ func (a *App) SetGame(g *engine.Game, title string) {
 	a.ctrl.Tray.Speed = old.Tray.Speed
 	a.ctrl.SetClock(a.opts.Clock) // each game its own clock
 	a.ctrl.Timeline.NewSeed = old.Timeline.NewSeed
+	if a.start != nil {
+		a.ctrl.OfferMenu()
+	}
 	a.title, a.opts.Title, a.opts.Notice = title, title, ""
 	if a.static.img != nil {
 		a.static.img.Deallocate()

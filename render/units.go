@@ -95,10 +95,16 @@ func (a *App) pieceFill(pc *engine.Piece) color.NRGBA {
 }
 
 // drawDeployZone outlines the deployment zone of the player who deploys
-// (a Deploy decision): where a unit may be placed.
+// (a Deploy decision), or the Decision's Area when it names one: where a
+// unit may be placed.
 func (a *App) drawDeployZone(p *painter, s *engine.State) {
 	d := a.ctrl.Decision()
 	if d.Kind != engine.Deploy {
+		return
+	}
+	if d.Area != nil { // narrower than the zone now: a flank a die gave, a building to garrison
+		p.fillPoly(d.Area, colZone[int(d.Player)%3])
+		p.strokePoly(d.Area, 4, colSelect)
 		return
 	}
 	for _, z := range s.Table.Zones {

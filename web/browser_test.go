@@ -2,12 +2,14 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,6 +31,7 @@ type page struct {
 	Scenario  string  `json:"scenario"`
 	Note      string  `json:"note"`
 	Pieces    []piece `json:"pieces"`
+	Start     string  `json:"start"`
 }
 
 type piece struct {
@@ -47,12 +50,7 @@ func TestPlayInTheBrowser(t *testing.T) {
 		t.Skip("builds the WebAssembly program and runs Chromium")
 	}
 	chrome := chromium(t)
-	dir := t.TempDir()
-	build := exec.Command("bash", "../scripts/web.sh", dir)
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("web.sh: %v\n%s", err, out)
-	}
-	url := serve(t, dir)
+	url := serve(t, webFolder(t))
 
 	ctx, cancel := browser(t, chrome)
 	defer cancel()
@@ -158,6 +156,39 @@ func TestPlayInTheBrowser(t *testing.T) {
 		return p.Scenario == "Skirmish at the Stones" && p.LogLength == 1 && p.Playing != "" && p.Playing != opened.Playing
 	})
 	shot("7-scenario.png")
+}
+
+// built is the browser version, written once for all the tests by
+// scripts/web.sh into a folder TestMain removes.
+var built struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// webFolder is the folder of the browser version, built the first time.
+func webFolder(t *testing.T) string {
+	t.Helper()
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "warbench-web-"); built.err != nil {
+			return
+		}
+		if out, err := exec.Command("bash", "../scripts/web.sh", built.dir).CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("web.sh: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
+	}
+	return built.dir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
 }
 
 // waitFile waits for a finished download in dir.
@@ -292,15 +323,21 @@ func waitFor(t *testing.T, ctx context.Context, what string, ok func(page) bool)
 	deadline := time.Now().Add(time.Minute)
 	var p page
 	for time.Now().Before(deadline) {
-		var err error
-		p, err = chromedp.Run(ctx, chromedp.Evaluate[page](`(() => { const w = window.warbench || {};
-			return {ready: !!w.ready, frames: w.frames|0, logLength: w.logLength|0, resumed: !!w.resumed,
-				selected: w.selected|0, playing: w.playing || "", scenario: w.scenario || "", note: w.note || "", pieces: w.pieces || []}; })()`))
-		if err == nil && ok(p) {
+		if p = look(t, ctx); ok(p) {
 			return p
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("waiting for %s: the page says %+v", what, p)
+	return p
+}
+
+// look reads what window.warbench says of the game (a zero page while it
+// cannot be read).
+func look(t *testing.T, ctx context.Context) page {
+	p, _ := chromedp.Run(ctx, chromedp.Evaluate[page](`(() => { const w = window.warbench || {};
+		return {ready: !!w.ready, frames: w.frames|0, logLength: w.logLength|0, resumed: !!w.resumed,
+			selected: w.selected|0, playing: w.playing || "", scenario: w.scenario || "", note: w.note || "",
+			pieces: w.pieces || [], start: w.start || ""}; })()`))
 	return p
 }

@@ -180,7 +180,8 @@ func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.Pie
 // PickMove option may put anywhere (a free path with no budget: a
 // deployment): across its player's zones, n spots to a row, rows from
 // the zone's edge nearest the table's centre to its back, each facing the
-// centre (north, south, east or west), as the ruleset accepts them,
+// centre (north, south, east or west), as the ruleset accepts them (the
+// Decision's Area instead of the zones when it names one),
 // nearest the zone's front first; when none is free, 48 to a row.
 func DeployOrders(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID, opt engine.OrderOption, n int) []engine.Order {
 	p := s.Piece(id)
@@ -198,11 +199,17 @@ func deploySpots(rs engine.Ruleset, s *engine.State, me engine.PlayerID, p *engi
 	id := p.ID
 	centre := s.Table.Center()
 	var out []engine.Order
+	var areas []geom.Poly
+	if d := rs.Decision(s); d.Kind == engine.Deploy && d.Area != nil { // narrower than the zone now
+		areas = append(areas, d.Area)
+	}
 	for _, z := range s.Table.Zones {
-		if engine.PlayerID(z.Player) != me {
-			continue
+		if engine.PlayerID(z.Player) == me && len(areas) == 0 {
+			areas = append(areas, z.Area)
 		}
-		b := z.Area.Bounds()
+	}
+	for _, area := range areas {
+		b := area.Bounds()
 		zc := geom.V((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
 		to := centre.Sub(zc)
 		heading := math.Round(math.Atan2(to.X, to.Y)/(math.Pi/2)) * (math.Pi / 2)

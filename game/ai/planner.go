@@ -34,6 +34,11 @@ var Levels = []Level{
 // blind dice), and gives the best ones, the best first, leaving alone the
 // pieces no order improves.
 type Planner struct {
+	// Pause, when set, is called before each position the planner
+	// weighs: a window that runs on one thread (the browser's) draws its
+	// frames there while the computer thinks. It must not touch the game.
+	Pause func()
+
 	eval  Evaluator
 	level Level
 	key   planKey
@@ -177,6 +182,9 @@ func (p *Planner) plan(rs engine.Ruleset, view *engine.State, d engine.Decision)
 // tried with several blind dice and its worths averaged. It is false when
 // the ruleset refuses the order.
 func (p *Planner) worth(rs engine.Ruleset, view *engine.State, me engine.PlayerID, o engine.Order, how How) (float64, bool) {
+	if p.Pause != nil {
+		p.Pause()
+	}
 	s := view.Clone()
 	if rs.Check(s, o) != nil {
 		return 0, false

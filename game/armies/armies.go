@@ -15,6 +15,7 @@ import (
 // army file holds, and what could not be read.
 type Unit struct {
 	Name      string         `json:"name"`
+	Variant   string         `json:"variant,omitempty"` // which reading of a list's unit this is ("20 models, full command"), when it has several
 	Type      string         `json:"type"`
 	Size      string         `json:"size"`
 	Base      [2]float64     `json:"base"`             // model base, mm
@@ -28,6 +29,7 @@ type Unit struct {
 	Legend    bool           `json:"legend,omitempty"` // a unique named character
 	Allied    bool           `json:"allied,omitempty"`
 	Artefact  string         `json:"artefact,omitempty"`
+	Alignment string         `json:"alignment,omitempty"` // its race's, as its army file writes it (e.g. "Good")
 	Points    int            `json:"points"`
 	Error     string         `json:"error,omitempty"` // why the ruleset refuses the unit ("" when it plays)
 	At        string         `json:"at"`              // file:line:col
@@ -85,6 +87,13 @@ func ByID(id string) (System, bool) {
 		return nil, false
 	}
 	return systems[i], true
+}
+
+// Variants is a System whose BattleScribe units come in several readings
+// (sizes, a command group, a character's level or office): a builder
+// offers each of them, told apart by Unit.Variant.
+type Variants interface {
+	Variants(u bsdata.Unit) []Unit
 }
 
 // Artefact is a magic item a unit may carry, and what it adds to the

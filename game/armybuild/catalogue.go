@@ -19,17 +19,17 @@ import (
 type Catalogue []armies.Unit
 
 // NewCatalogue makes a catalogue of units read from army files,
-// deduplicated by name and size (the first read is kept). A unit read
+// deduplicated by name, size and variant (the first read is kept). A unit read
 // with an artefact the list knows has that artefact's points taken off,
 // for they were added to its own (an unknown one cannot be, so its
 // points stay).
 func NewCatalogue(units []armies.Unit, items []armies.Artefact) Catalogue {
-	seen := map[[2]string]armies.Unit{}
+	seen := map[[3]string]armies.Unit{}
 	for _, u := range units {
 		if u.Error != "" {
 			continue
 		}
-		k := [2]string{u.Name, u.Size}
+		k := [3]string{u.Name, u.Size, u.Variant}
 		if _, dup := seen[k]; dup {
 			continue
 		}
@@ -45,7 +45,7 @@ func NewCatalogue(units []armies.Unit, items []armies.Artefact) Catalogue {
 	}
 	out := slices.Collect(maps.Values(seen))
 	slices.SortFunc(out, func(a, b armies.Unit) int {
-		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.Points, b.Points), cmp.Compare(a.Size, b.Size))
+		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.Points, b.Points), cmp.Compare(a.Size, b.Size), cmp.Compare(a.Variant, b.Variant))
 	})
 	return out
 }

@@ -130,3 +130,54 @@ func TestDeepNesting(t *testing.T) {
 		t.Errorf("%v", err)
 	}
 }
+
+// BattleScribe 1.x data (entries, entry groups and one kind of link, a
+// unit's points, category and bounds as attributes) reads as 2.x does:
+// the units at the catalogue's top, one model entry among them (a
+// character), with their options (the models' bounds, a group's default,
+// an entry linked from the shared entries), costs, categories and linked
+// rules; a shared entry is not a unit.
+func TestLegacyCatalogue(t *testing.T) {
+	d, err := bsdata.Load("testdata/tiny.gst", "testdata/legacy.cat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, errs := d.Units("testdata/legacy.cat")
+	if len(errs) != 0 {
+		t.Fatal(errs)
+	}
+	if len(units) != 2 || units[0].Name != "Reed Band" || units[0].Type != "unit" || units[1].Name != "Reed Chief" || units[1].Type != "model" {
+		t.Fatalf("%+v", units)
+	}
+	band, chief := units[0], units[1]
+	if band.Category != "Core" || !slices.Equal(band.Rules, []string{"Brave"}) || band.Cost("pts") != 0 || len(band.Profiles) != 0 || !band.HasProfile() {
+		t.Errorf("band %+v", band)
+	}
+	if len(band.Options) != 2 {
+		t.Fatalf("band options %+v", band.Options)
+	}
+	m, g := band.Options[0], band.Options[1]
+	if m.Name != "Reed Warrior" || m.Type != "model" || m.Min != 10 || m.Max != -1 || m.Cost("pts") != 6 || len(m.Profiles) != 1 || m.Profiles[0].Type != "Inf" || m.Profiles[0].Char("Sp") != "5" {
+		t.Errorf("model option %+v", m)
+	}
+	if g.Name != "Command" || g.Type != "group" || g.Max != 2 || len(g.Options) != 2 || !g.Options[0].Default || g.Options[1].Name != "Standard Bearer" || g.Options[1].Cost("pts") != 5 {
+		t.Errorf("group %+v", g)
+	}
+	if chief.Cost("pts") != 45 || len(chief.Profiles) != 1 || chief.Profiles[0].Char("Sp") != "6" {
+		t.Errorf("chief %+v", chief)
+	}
+}
+
+// A 1.x file that is not well-formed names its file and line.
+func TestLegacyMalformed(t *testing.T) {
+	data, err := os.ReadFile("testdata/legacy.cat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.cat")
+	os.WriteFile(bad, []byte(strings.Replace(string(data), "</entryGroups>", "</entries>", 1)), 0o644)
+	_, err = bsdata.Load("testdata/tiny.gst", bad)
+	if err == nil || !strings.Contains(err.Error(), bad+":") || !strings.Contains(err.Error(), "malformed XML") {
+		t.Errorf("%v", err)
+	}
+}

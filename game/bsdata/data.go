@@ -74,10 +74,11 @@ func (d *Data) add(f *file) {
 	})
 }
 
-// Units returns the units of the catalogue file path (as given to Load),
-// in document order, and the problems met (a link to nothing), each
-// naming file:line:col. A unit with a broken link still imports with what
-// could be read.
+// Units returns the units of the catalogue file path (as given to Load):
+// the entries of type unit or model at its top (its own, or linked from
+// there), in document order, each with what it offers (Options); and the
+// problems met (a link to nothing), each naming file:line:col. A unit
+// with a broken link still imports with what could be read.
 func (d *Data) Units(path string) ([]Unit, []error) {
 	var f *file
 	for _, g := range d.files {
@@ -92,35 +93,51 @@ func (d *Data) Units(path string) ([]Unit, []error) {
 	var errs []error
 	seen := map[string]bool{}
 	name := f.root.attr("name")
-	f.root.walk(func(n *node) {
+	for _, n := range rootEntries(f.root) {
 		target, tf := n, f
-		switch {
-		case n.name == "selectionEntry" && n.attr("type") == "unit":
-		case n.name == "entryLink" && n.attr("type") == "selectionEntry":
+		if n.name == "entryLink" {
+			if n.attr("type") != "selectionEntry" {
+				continue
+			}
 			t, ok := d.byID[n.attr("targetId")]
 			if !ok {
 				errs = append(errs, d.missing(f, n))
-				return
-			}
-			if t.n.attr("type") != "unit" {
-				return
+				continue
 			}
 			target, tf = t.n, t.f
-		default:
-			return
+		}
+		if typ := target.attr("type"); typ != "unit" && typ != "model" {
+			continue
 		}
 		if seen[target.attr("id")] {
-			return
+			continue
 		}
 		seen[target.attr("id")] = true
-		u := Unit{Name: target.attr("name"), Source: name, File: tf.path, Line: target.line, Col: target.col, Count: 1}
+		u := Unit{Name: target.attr("name"), Type: target.attr("type"), Source: name, File: tf.path, Line: target.line, Col: target.col, Count: 1}
 		errs = append(errs, d.fill(&u, tf, target)...)
+		u.Options = d.options(tf, target, []string{target.attr("id")}, &errs)
 		if n != target && n.attr("name") != "" {
 			u.Name = n.attr("name")
 		}
 		units = append(units, u)
-	})
+	}
 	return units, errs
+}
+
+// rootEntries are the entries a catalogue offers at its top, where units
+// are: its selection entries and its entry links, in document order
+// (shared entries are offered only through links).
+func rootEntries(root *node) []*node {
+	var out []*node
+	for _, c := range root.children {
+		switch c.name {
+		case "selectionEntries":
+			out = append(out, c.kids("selectionEntry")...)
+		case "entryLinks":
+			out = append(out, c.kids("entryLink")...)
+		}
+	}
+	return out
 }
 
 // missing is the error of a link whose target is nowhere.
@@ -175,7 +192,14 @@ func (d *Data) fill(u *Unit, f *file, e *node) []error {
 // profileTypeId when known, else the name written beside it.
 func (d *Data) profile(p *node) Profile {
 	out := Profile{Name: p.attr("name"), Type: p.attr("profileTypeName")}
-	if t, ok := d.byID[p.attr("profileTypeId")]; ok && t.n.name == "profileType" {
+	if out.Type == "" {
+		out.Type = p.attr("typeName")
+	}
+	typeID := p.attr("profileTypeId")
+	if typeID == "" {
+		typeID = p.attr("typeId")
+	}
+	if t, ok := d.byID[typeID]; ok && t.n.name == "profileType" {
 		out.Type = t.n.attr("name")
 	}
 	for _, c := range p.in("characteristics", "characteristic") {

@@ -56,14 +56,21 @@ func parseFile(path string) (*node, error) {
 // parseBytes parses the bytes of a file named path (its extension says
 // whether it is zipped).
 func parseBytes(data []byte, path string) (*node, error) {
+	var root *node
+	var err error
 	if strings.EqualFold(filepath.Ext(path), ".rosz") {
-		inner, name, err := unzipRoster(data, path)
-		if err != nil {
-			return nil, err
+		inner, name, uerr := unzipRoster(data, path)
+		if uerr != nil {
+			return nil, uerr
 		}
-		return parse(inner, path+"!"+name)
+		root, err = parse(inner, path+"!"+name)
+	} else {
+		root, err = parse(data, path)
 	}
-	return parse(data, path)
+	if err == nil && isLegacy(root) {
+		modernise(root)
+	}
+	return root, err
 }
 
 // unzipRoster returns the roster inside a .rosz: "roster.xml" when there

@@ -52,22 +52,14 @@ func rosterUnits(s *node, src, path string) []Unit {
 		}
 		return out
 	}
-	u := Unit{Name: s.attr("name"), Source: src, File: path, Line: s.line, Col: s.col, Count: 1}
+	u := Unit{Name: s.attr("name"), Type: s.attr("type"), Source: src, File: path, Line: s.line, Col: s.col, Count: 1, FromRoster: true}
 	if n, err := strconv.Atoi(s.attr("number")); err == nil && n > 0 {
 		u.Count = n
 	}
 	var add func(n *node, own bool)
 	add = func(n *node, own bool) {
 		for _, p := range n.in("profiles", "profile") {
-			pr := Profile{Name: p.attr("name"), Type: p.attr("typeName")}
-			for _, c := range p.in("characteristics", "characteristic") {
-				v := c.attr("value")
-				if v == "" {
-					v = c.text
-				}
-				pr.Chars = append(pr.Chars, Char{Name: c.attr("name"), Value: v})
-			}
-			u.Profiles = append(u.Profiles, pr)
+			u.Profiles = append(u.Profiles, rosterProfile(p))
 		}
 		for _, r := range n.in("rules", "rule") {
 			u.Rules = append(u.Rules, r.attr("name"))
@@ -93,7 +85,48 @@ func rosterUnits(s *node, src, path string) []Unit {
 		}
 	}
 	add(s, true)
+	u.Options = selected(s)
 	return []Unit{u}
+}
+
+// selected reads the selections inside s as options taken: each with
+// the number taken, its own costs, profiles and rules, and its own
+// selections.
+func selected(s *node) []Option {
+	var out []Option
+	for _, c := range s.in("selections", "selection") {
+		o := Option{Name: c.attr("name"), Type: c.attr("type"), Min: 1, Line: c.line, Col: c.col}
+		if n, err := strconv.Atoi(c.attr("number")); err == nil && n > 0 {
+			o.Min = n
+		}
+		o.Max = o.Min
+		for _, p := range c.in("profiles", "profile") {
+			o.Profiles = append(o.Profiles, rosterProfile(p))
+		}
+		for _, r := range c.in("rules", "rule") {
+			o.Rules = append(o.Rules, r.attr("name"))
+		}
+		for _, k := range c.in("costs", "cost") {
+			v, _ := strconv.ParseFloat(k.attr("value"), 64)
+			o.Costs = append(o.Costs, Cost{Name: k.attr("name"), Value: v})
+		}
+		o.Options = selected(c)
+		out = append(out, o)
+	}
+	return out
+}
+
+// rosterProfile reads a profile as a roster writes it.
+func rosterProfile(p *node) Profile {
+	pr := Profile{Name: p.attr("name"), Type: p.attr("typeName")}
+	for _, c := range p.in("characteristics", "characteristic") {
+		v := c.attr("value")
+		if v == "" {
+			v = c.text
+		}
+		pr.Chars = append(pr.Chars, Char{Name: c.attr("name"), Value: v})
+	}
+	return pr
 }
 
 func addCost(u *Unit, name string, v float64) {

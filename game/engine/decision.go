@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"warbench/game/geom"
+)
 
 // DecisionKind says what the engine is waiting for.
 type DecisionKind int
@@ -45,5 +49,10 @@ type Decision struct {
 	// deployed), sorted by ID: they stand aside and the window draws them
 	// faded. Empty in every other decision.
 	Waiting []PieceID
-	Hidden  bool
+	// Area is, in a Deploy decision, where the pieces may be placed now
+	// when that is narrower than the player's deployment zone (a unit
+	// sent to one flank by a die, a building a unit may garrison); nil
+	// for the zone itself. The window outlines it.
+	Area   geom.Poly
+	Hidden bool
 }

@@ -162,5 +162,10 @@ func advanceTowardsEnemy(r *kow.Ruleset, s *engine.State, id engine.PieceID) (en
 			clamped = append(clamped, st)
 		}
 	}
+	// A turn of 1e-16 left out may change where the step after it stops
+	// (against terrain, by a hair): then the steps are given as planned.
+	if again, il := r.Preview(s, kow.NewMove(p.Owner, id, kind, clamped)); il == nil && again.Clamped {
+		clamped = res.Steps
+	}
 	return kow.NewMove(p.Owner, id, kind, clamped), true
 }

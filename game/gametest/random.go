@@ -12,8 +12,9 @@ import (
 // RandomOrder is an order a random player picks now, through the engine's
 // contract alone (so it plays any ruleset): one of the Decision's options,
 // or an order of one of its pieces (a PickNow order, a legal target's
-// order, or a move of random steps clamped by the ruleset's preview, as
-// the window gives it), or ending the phase. It returns nil once the game
+// order, a move of random steps clamped by the ruleset's preview, as
+// the window gives it, or a deployment at a random spot of where the
+// player may deploy), or ending the phase. It returns nil once the game
 // is over.
 func RandomOrder(g *engine.Game, rng *rand.Rand) engine.Order {
 	s, rs := g.State, g.Rules
@@ -59,6 +60,25 @@ func RandomOrder(g *engine.Game, rng *rand.Rand) engine.Order {
 	return end
 }
 
+// deployBounds is the box of where the deciding player may deploy now:
+// the Decision's Area, else his zones; false in any other decision.
+func deployBounds(g *engine.Game, by engine.PlayerID) (geom.Box, bool) {
+	d := g.Rules.Decision(g.State)
+	if d.Kind != engine.Deploy {
+		return geom.Box{}, false
+	}
+	if d.Area != nil {
+		return d.Area.Bounds(), true
+	}
+	var pts geom.Poly
+	for _, z := range g.State.Table.Zones {
+		if engine.PlayerID(z.Player) == by {
+			pts = append(pts, z.Area...)
+		}
+	}
+	return pts.Bounds(), len(pts) > 0
+}
+
 // pick is an option with the piece it is for (zero for a Decision's).
 type pick struct {
 	engine.OrderOption
@@ -77,7 +97,13 @@ func randomMove(g *engine.Game, by engine.PlayerID, id engine.PieceID, opt engin
 	}
 	c := opt.Move
 	var steps []move.Step
-	for range 1 + rng.IntN(3) {
+	tries := 1 + rng.IntN(3)
+	if b, ok := deployBounds(g, by); ok && c.FreePath && c.Budget == 0 { // a deployment: a random spot of where it may go, a random facing
+		at := geom.V(b.Min.X+rng.Float64()*(b.Max.X-b.Min.X), b.Min.Y+rng.Float64()*(b.Max.Y-b.Min.Y))
+		steps = append(steps, move.Step{Kind: move.Path, To: at}, move.Step{Kind: move.Pivot, Angle: float64(rng.IntN(4)-1) * math.Pi / 2})
+		tries = 0
+	}
+	for range tries {
 		switch k := rng.IntN(3); {
 		case c.FreePath && k < 2:
 			far := c.Budget * (0.2 + rng.Float64())

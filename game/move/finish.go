@@ -67,7 +67,8 @@ func (p *planner) fixEnd(k int, s *Step, r *stepRec) (ok bool, st stop) {
 	res := p.res
 	switch s.Kind {
 	case Straight:
-		dmax, _ := p.straightLimit(r.before, r.wd, r.left)
+		reach, _ := p.travelReach(r.before, r.wd, r.left, r.left)
+		dmax, _ := p.straightLimit(r.before, r.wd, reach)
 		d, st, ok := p.nearestEnd(r.before, r.wd, s.Dist, dmax)
 		if ok && d != s.Dist {
 			res.Reasons = append(res.Reasons, p.reason(k, st, p.endText(st, d, r.asked)))

@@ -1,6 +1,10 @@
 package move
 
-import "warbench/game/geom"
+import (
+	"math"
+
+	"warbench/game/geom"
+)
 
 // Limits are what the order allows. Their zero value allows nothing: no
 // distance, no direction, no pivot, no wheel, no free path.
@@ -19,6 +23,10 @@ type Limits struct {
 	Pivots int
 	// PivotMax is the largest |angle| of each pivot, radians; 0 = any.
 	PivotMax float64
+	// AnyAngle is how many of the Pivots may turn further than PivotMax,
+	// by any angle (an extra free turn of any size besides the order's
+	// limited one).
+	AnyAngle int
 	// PivotCost is what a pivot costs from the Budget, mm per radian
 	// turned; 0 = pivots are free. A pivot costing more than what is left
 	// turns as far as what is left pays for.
@@ -62,4 +70,10 @@ func (l *Limits) allows(u geom.Vec) bool {
 		}
 	}
 	return false
+}
+
+// wide reports whether a pivot of angle a turns further than PivotMax
+// (so that it takes one of the AnyAngle pivots).
+func (l *Limits) wide(a float64) bool {
+	return l.PivotMax > 0 && math.Abs(a) > l.PivotMax
 }

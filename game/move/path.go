@@ -35,9 +35,9 @@ func (p *planner) path(i int, s *Step, r *stepRec, cur geom.Rect, spent float64)
 	}
 	r.fixable = true
 	r.wd, r.asked, r.dist = d.Scale(1/l), l, l
-	if l > r.left+pathSlack {
-		p.res.Reasons = append(p.res.Reasons, p.noBudget(i, r.left))
-		r.dist = r.left
+	if over, reach, j := p.overBudget(cur, r.wd, l, r.left+pathSlack); over {
+		p.res.Reasons = append(p.res.Reasons, p.budgetReason(i, r.left, j))
+		r.dist = min(reach, r.left)
 	}
 	if r.dist > 0 {
 		if dl, _ := p.straightLimitBelow(cur, r.wd, r.dist, pathSlack); dl < r.dist {

@@ -7,9 +7,9 @@ import (
 )
 
 // pivot clamps pivot step i, which starts at cur with spent mm used, after
-// turning turn and making pivots pivots, and returns the footprint after
-// it.
-func (p *planner) pivot(i int, s *Step, r *stepRec, cur geom.Rect, spent, turn float64, pivots int) geom.Rect {
+// turning turn and making pivots pivots, wide of them further than
+// PivotMax, and returns the footprint after it.
+func (p *planner) pivot(i int, s *Step, r *stepRec, cur geom.Rect, spent, turn float64, pivots, wide int) geom.Rect {
 	r.left = max(p.lim.Budget-spent, 0)
 	a := s.Angle
 	switch {
@@ -29,9 +29,13 @@ func (p *planner) pivot(i int, s *Step, r *stepRec, cur geom.Rect, spent, turn f
 		return cur
 	}
 	r.fixable = true
-	if m := p.lim.PivotMax; m > 0 && math.Abs(a) > m {
+	if m := p.lim.PivotMax; m > 0 && math.Abs(a) > m && wide >= p.lim.AnyAngle {
 		a = math.Copysign(m, a)
-		p.res.Reasons = append(p.res.Reasons, p.limit(i, "A pivot may turn at most %s.", deg(m)))
+		if p.lim.AnyAngle > 0 {
+			p.res.Reasons = append(p.res.Reasons, p.limit(i, "A pivot may turn at most %s, but for %d of any angle, already made.", deg(m), p.lim.AnyAngle))
+		} else {
+			p.res.Reasons = append(p.res.Reasons, p.limit(i, "A pivot may turn at most %s.", deg(m)))
+		}
 	}
 	a = p.turnMax(i, a, turn)
 	if c := p.lim.PivotCost; c > 0 {

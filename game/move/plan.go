@@ -17,6 +17,7 @@ type planner struct {
 	res    *Result
 	cands  [32]pcand // scratch for pivot checks
 	sw     *sweeper  // scratch for swept turns, made by the first (see swept)
+	slow   bool      // the world has slow ground (cost.go)
 }
 
 // stepRec is what the end of a plan needs to know about a step.
@@ -62,14 +63,14 @@ func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 	if res.Steps == nil {
 		res.Steps = []Step{}
 	}
-	p := &planner{w: w, lim: &lim, start: sr, round: start.Round, startC: footOf(sr, start.Round), res: &res}
+	p := &planner{w: w, lim: &lim, start: sr, round: start.Round, startC: footOf(sr, start.Round), res: &res, slow: w.anySlow()}
 	var recBuf [8]stepRec
 	rec := recBuf[:]
 	if n > len(recBuf) {
 		rec = make([]stepRec, n)
 	}
 	rec = rec[:n]
-	cur, spent, turn, pivots, wheels := sr, 0.0, 0.0, 0, 0
+	cur, spent, turn, pivots, wheels, wide := sr, 0.0, 0.0, 0, 0, 0
 	for i := range res.Steps {
 		s, r := &res.Steps[i], &rec[i]
 		r.before = cur
@@ -77,14 +78,17 @@ func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 		case Straight:
 			r.asked = s.Dist
 			cur = p.straight(i, s, r, cur, spent)
-			spent += s.Dist
+			spent += p.stepCost(r.before, r.wd, s.Dist)
 		case Pivot:
 			r.asked = s.Angle
-			cur = p.pivot(i, s, r, cur, spent, turn, pivots)
+			cur = p.pivot(i, s, r, cur, spent, turn, pivots, wide)
 			spent += p.turnCost(s, r.before, r.left)
 			turn += s.Angle
 			if s.Angle != 0 {
 				pivots++
+			}
+			if p.lim.wide(s.Angle) {
+				wide++
 			}
 		case Wheel:
 			r.asked = s.Angle
@@ -96,7 +100,7 @@ func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 			}
 		case Path:
 			cur = p.path(i, s, r, cur, spent)
-			spent += min(r.dist, r.left)
+			spent += min(p.stepCost(r.before, r.wd, r.dist), r.left)
 		default:
 			res.Reasons = append(res.Reasons, p.limit(i, "Step %d is not a straight move, a pivot, a wheel or a path leg, so it was ignored.", i+1))
 		}
@@ -109,8 +113,8 @@ func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 		s, r := &res.Steps[i], &rec[i]
 		switch s.Kind {
 		case Straight:
+			res.Spent += p.stepCost(cur, r.wd, s.Dist)
 			cur = moved(cur, r.wd, s.Dist)
-			res.Spent += s.Dist
 		case Pivot:
 			if c := p.turnCost(s, cur, max(lim.Budget-res.Spent, 0)); c != 0 {
 				res.Spent += c
@@ -125,8 +129,8 @@ func (w *World) PlanBody(start Body, lim Limits, steps []Step) Result {
 			if r.dist == 0 {
 				s.To = cur.Center // a leg that does not move stays where it is
 			} else {
+				res.Spent += min(p.stepCost(cur, r.wd, r.dist), r.left)
 				cur.Center = s.To
-				res.Spent += min(r.dist, r.left)
 			}
 		}
 		res.Poses[i] = cur.Pose()
@@ -186,9 +190,13 @@ func (p *planner) straight(i int, s *Step, r *stepRec, cur geom.Rect, spent floa
 	}
 	r.fixable = true
 	r.wd = cur.Right().Scale(u.X).Add(cur.Forward().Scale(u.Y))
-	if s.Dist > r.left {
-		p.res.Reasons = append(p.res.Reasons, p.noBudget(i, r.left))
-		s.Dist = r.left
+	if over, reach, j := p.overBudget(cur, r.wd, s.Dist, r.left); over {
+		// Slow ground's reason only when it is what stops the step: a
+		// gap short of where the budget runs out says more.
+		if d, _ := p.straightLimit(cur, r.wd, reach); j < 0 || d >= reach {
+			p.res.Reasons = append(p.res.Reasons, p.budgetReason(i, r.left, j))
+		}
+		s.Dist = reach
 	}
 	if s.Dist > 0 {
 		if d, st := p.straightLimit(cur, r.wd, s.Dist); d < s.Dist {
@@ -197,6 +205,27 @@ func (p *planner) straight(i int, s *Step, r *stepRec, cur geom.Rect, spent floa
 		}
 	}
 	return moved(cur, r.wd, s.Dist)
+}
+
+// stepCost is what a straight move of d mm along wd from r costs from
+// the budget: d, more on slow ground (cost.go).
+func (p *planner) stepCost(r geom.Rect, wd geom.Vec, d float64) float64 {
+	if d <= 0 {
+		return 0
+	}
+	if !p.slow {
+		return d
+	}
+	return p.travelCost(r, wd, d)
+}
+
+// budgetReason is the reason for step i asking more than the left mm
+// pay for, slow obstacle j (-1: none) having made it so.
+func (p *planner) budgetReason(i int, left float64, j int) Reason {
+	if j < 0 || left == 0 {
+		return p.noBudget(i, left)
+	}
+	return p.reason(i, stop{obs: j}, p.slowText(left, j))
 }
 
 // noBudget is the reason for step i asking more than the left mm the

@@ -49,7 +49,13 @@ type Obstacle struct {
 	Pass float64
 	// End is the minimum gap (mm) at the end of the whole move; Anywhere:
 	// the move may end on it.
-	End               float64
+	End float64
+	// Cost > 1 makes the ground slow: a straight step or a path leg pays
+	// Cost mm of the Budget for each mm it travels while the footprint
+	// overlaps Poly (touching is not overlapping), the largest Cost where
+	// slow obstacles overlap; turns pay as they always do. Slow ground is
+	// usually crossed and ended on (Pass Through, End Anywhere).
+	Cost              float64
 	PassRule, EndRule string // rule ids for the reasons, e.g. "gaps/enemy"
 }
 

@@ -27,6 +27,9 @@ func (h *Header) choose(rs engine.Ruleset, s *engine.State) error {
 	if h.Points > 0 {
 		s.Points = h.Points
 	}
+	if err := h.chooseHouseRules(rs, s); err != nil {
+		return err
+	}
 	vs := rs.Victories()
 	switch {
 	case h.Victory == "":
@@ -36,10 +39,43 @@ func (h *Header) choose(rs engine.Ruleset, s *engine.State) error {
 		}
 		d := s.Dice.Roll(len(vs), "victory condition")
 		s.Victory = vs[d.Face-1]
-	case slices.Contains(vs, h.Victory):
+	case slices.Contains(vs, h.Victory) || engine.KnowsVictory(rs, h.Victory):
 		s.Victory = h.Victory
 	default:
 		return fmt.Errorf("victory: unknown victory %q (want %s, or %s)", h.Victory, strings.Join(vs, ", "), RollVictory)
+	}
+	return nil
+}
+
+// chooseHouseRules puts the header's house rules, when it names any (an
+// empty list: none), in place of the scenario's: each one the ruleset
+// offers, none twice, kept sorted as State.HouseRules wants.
+func (h *Header) chooseHouseRules(rs engine.Ruleset, s *engine.State) error {
+	if h.HouseRules == nil {
+		return nil
+	}
+	var offered []string
+	if hr, ok := rs.(engine.HouseRuler); ok {
+		for _, r := range hr.HouseRules() {
+			offered = append(offered, r.Name)
+		}
+	}
+	if len(h.HouseRules) > len(offered) {
+		return fmt.Errorf("house_rules: %s offers %d house rules, got %d", rs.Name(), len(offered), len(h.HouseRules))
+	}
+	out := slices.Clone(h.HouseRules)
+	for i, n := range h.HouseRules {
+		switch {
+		case !slices.Contains(offered, n):
+			return fmt.Errorf("house_rules[%d]: unknown house rule %q for %s (want %s)", i, n, rs.ID(), strings.Join(offered, ", "))
+		case slices.Index(h.HouseRules, n) != i:
+			return fmt.Errorf("house_rules[%d]: %q is named twice", i, n)
+		}
+	}
+	slices.Sort(out)
+	s.HouseRules = out
+	if len(out) == 0 {
+		s.HouseRules = nil
 	}
 	return nil
 }

@@ -59,3 +59,38 @@ func TestHeaderChoosesVictoryAndPoints(t *testing.T) {
 		}
 	}
 }
+
+// A header's house rules replace the scenario's: an empty list plays
+// none, a rule the ruleset does not offer (the toy system offers none) is
+// refused with the field named, and a header without the field keeps the
+// scenario's own and is written as before (no "house_rules" key).
+func TestHeaderChoosesHouseRules(t *testing.T) {
+	sc, src, err := save.OpenScenario(toy.Example, toy.ExampleScenario, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := save.NewHeader(sc, src, 0, nil, nil)
+	plain, err := save.New(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := plain.Save(&b); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "house_rules") {
+		t.Fatal("a header that chose no house rules writes the field")
+	}
+	h.HouseRules = []string{}
+	none, err := save.New(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if none.Game.State.HouseRules != nil || none.Header.Initial != plain.Header.Initial {
+		t.Fatalf("an empty list: house rules %q, initial state changed: %v", none.Game.State.HouseRules, none.Header.Initial != plain.Header.Initial)
+	}
+	h.HouseRules = []string{"long_strikes"}
+	if _, err := save.New(h); err == nil || !strings.Contains(err.Error(), "house_rules") {
+		t.Fatalf("an unknown house rule: %v", err)
+	}
+}

@@ -42,6 +42,10 @@ type Header struct {
 	// goes on against it. It changes nothing of the replay: its orders
 	// are in the file like a person's.
 	Computer []string `json:"computer,omitempty"`
+	// HouseRules, when set (even empty), are the house rules played
+	// instead of the scenario's own (engine.HouseRuler): the start
+	// screen's choice. Left out, the scenario's house_rules stand.
+	HouseRules []string `json:"house_rules,omitzero"`
 }
 
 // Scenario names the scenario and holds its files (the scenario, its

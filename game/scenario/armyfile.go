@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"cmp"
 	"io/fs"
 	"slices"
 
@@ -27,6 +28,7 @@ type ArmyUnit struct {
 	Legend    bool
 	Artefact  string
 	Spells    []string
+	Alignment string // the unit's own, else the army's, as written
 }
 
 // LoadArmy reads and checks one army file under the ruleset rs. Errors
@@ -41,7 +43,7 @@ func LoadArmy(fsys fs.FS, path string, rs engine.Ruleset) (*Army, error) {
 	out := &Army{Name: a.name, Points: af.Points, Alignment: af.Alignment}
 	for _, u := range a.units {
 		fu := af.Units[u.index]
-		au := ArmyUnit{ID: u.id, Piece: u.piece, Irregular: fu.Irregular, Allied: fu.Allied, Legend: fu.Legend, Artefact: fu.Artefact, Spells: fu.Spells}
+		au := ArmyUnit{ID: u.id, Piece: u.piece, Irregular: fu.Irregular, Allied: fu.Allied, Legend: fu.Legend, Artefact: fu.Artefact, Spells: fu.Spells, Alignment: cmp.Or(fu.Alignment, af.Alignment)}
 		au.Base = [2]float64{u.piece.Formation.ModelW, u.piece.Formation.ModelD}
 		out.Units = append(out.Units, au)
 	}
@@ -57,7 +59,7 @@ func (a *Army) List(at string) []armies.Unit {
 		p := au.Piece
 		u := armies.Unit{Name: p.Name, Type: p.Type, Size: p.Size, Base: au.Base, Height: p.Height,
 			Stats: map[string]int{}, Rules: slices.Clone(p.Rules), Spells: au.Spells, Irregular: au.Irregular,
-			Allied: au.Allied, Legend: au.Legend, Artefact: au.Artefact, Points: p.Points, At: at + ": " + au.ID}
+			Allied: au.Allied, Legend: au.Legend, Artefact: au.Artefact, Alignment: au.Alignment, Points: p.Points, At: at + ": " + au.ID}
 		for _, st := range p.Stats {
 			u.Stats[st.Name] = st.Value
 		}

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/goccy/go-yaml"
@@ -30,7 +31,7 @@ func WriteArmy(name string, limit int, units []armies.Unit) ([]byte, error) {
 		}
 		uo := unit{ID: id, Name: u.Name, Type: u.Type, Size: u.Size, Base: []float64{u.Base[0], u.Base[1]},
 			Stats: u.Stats, Special: u.Rules, Irregular: u.Irregular, Allied: u.Allied, Legend: u.Legend,
-			Artefact: u.Artefact, Spells: u.Spells}
+			Artefact: u.Artefact, Spells: u.Spells, Alignment: u.Alignment}
 		if u.Height > 0 {
 			h := u.Height
 			uo.Height = &h
@@ -45,6 +46,14 @@ func WriteArmy(name string, limit int, units []armies.Unit) ([]byte, error) {
 	}
 	if len(out.Units) == 0 {
 		return nil, fmt.Errorf("%s: no unit to write", name)
+	}
+	// One alignment for every unit is the army's; mixed ones stay on
+	// their units.
+	if a := out.Units[0].Alignment; a != "" && !slices.ContainsFunc(out.Units, func(u unit) bool { return u.Alignment != a }) {
+		out.Alignment = a
+		for i := range out.Units {
+			out.Units[i].Alignment = ""
+		}
 	}
 	data, err := yaml.Marshal(out)
 	if err != nil {

@@ -97,3 +97,36 @@ func TestWriteArmyIDsAndNotes(t *testing.T) {
 		t.Error("an army of no playable unit was written")
 	}
 }
+
+// An army's alignment is each unit's (its own in the file, else the
+// army's); written back, one shared by every unit is the army's and mixed
+// ones stay on their units, so a force built of two armies keeps each
+// race's alignment (kow-beta §9.4 reads them).
+func TestArmyAlignmentsRoundTrip(t *testing.T) {
+	rs := mustRules(t, "kow2")
+	file := `name: Mixed
+alignment: Good
+units:
+  - {id: a, name: Spears, type: Inf, size: regiment, base: [20, 20], stats: {sp: 5, me: 4, ra: 0, de: 4, att: 12, waver: 14, rout: 16, pts: 100}}
+  - {id: b, name: Ghouls, type: Inf, size: regiment, base: [20, 20], stats: {sp: 5, me: 4, ra: 0, de: 4, att: 12, waver: 14, rout: 16, pts: 100}, allied: true, alignment: Evil}
+`
+	a, err := LoadArmy(fstest.MapFS{"a.yaml": {Data: []byte(file)}}, "a.yaml", rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := a.List("a.yaml")
+	if list[0].Alignment != "Good" || list[1].Alignment != "Evil" {
+		t.Fatalf("alignments %q, %q; want Good, Evil", list[0].Alignment, list[1].Alignment)
+	}
+	data, err := WriteArmy("Mixed", 0, list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(data); !strings.Contains(got, "alignment: Good\n") || !strings.Contains(got, "alignment: Evil\n") || strings.Index(got, "alignment") < strings.Index(got, "units:") {
+		t.Errorf("mixed alignments written as\n%s", got)
+	}
+	data, _ = WriteArmy("Good", 0, list[:1])
+	if got := string(data); !strings.HasPrefix(strings.SplitN(got, "\n", 2)[1], "name: Good\nalignment: Good\n") {
+		t.Errorf("one alignment written as\n%s", got)
+	}
+}

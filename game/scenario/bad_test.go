@@ -92,7 +92,7 @@ func TestBadFiles(t *testing.T) {
 		{"non-finite number", []edit{{"s.yaml", "at: [10, 6]", "at: [.nan, 6]"}},
 			`s.yaml:8:29: armies[0].deploy[0].at[0]: want a finite number, got .nan`},
 		{"unknown field", []edit{{"a.yaml", "size: troop\n", "size: troop\n    colour: red\n"}},
-			`a.yaml:12:5: units[1].colour: unknown field "colour" (want one of id, name, type, size, base, height, stats, special, irregular, allied, legend, artefact, spells)`},
+			`a.yaml:12:5: units[1].colour: unknown field "colour" (want one of id, name, type, size, base, height, stats, special, irregular, allied, legend, artefact, spells, alignment)`},
 		{"unknown top-level field", []edit{{"s.yaml", "name: Test\n", "name: Test\nsede: 4\n"}},
 			`s.yaml:2:1: sede: unknown field "sede"`},
 		{"duplicate key", []edit{{"l.yaml", "name: Test Table\n", "name: Test Table\nname: Again\n"}},

@@ -53,8 +53,9 @@ const minSlot = 3 * geom.MMPerInch
 // Compose writes the composition as a scenario and its files: each army
 // lined up in its player's deployment zone (the layout's, or the system's
 // default zones), front rank first, facing the far edge, in the army
-// file's order. An army that does not fit is an error naming the first
-// unit left over.
+// file's order. The zones are those of the victory condition
+// (engine.ZonesFor). An army that does not fit is an error naming the
+// first unit left over.
 func Compose(c Composition) (fs.FS, error) {
 	rs := c.Ruleset
 	files := fstest.MapFS{}
@@ -71,9 +72,8 @@ func Compose(c Composition) (fs.FS, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(t.Zones) == 0 {
-		t.Zones = rs.DefaultZones(t)
-	}
+	t.Zones = engine.ZonesFor(rs, c.Victory, t) // the battle's own, the layout's or the defaults
+
 	m := rs.Measure()
 	var b, deploy strings.Builder
 	var names []string
@@ -125,45 +125,19 @@ func Compose(c Composition) (fs.FS, error) {
 // num writes a length or an angle with no more digits than it needs.
 func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-// lineUp places an army's units in rows across the zone, in the army
-// file's order, the first row at the zone's edge nearest the table's
-// centre, each unit facing the centre; a row ends where the next unit
-// would leave the zone. The zone is the whole of where the units may
-// stand (a system's rule such as a distance from the centre line is in
-// its zones). The poses are the footprints' centres.
+// lineUp places an army's units in their zone (table.Zone.LineUp), in
+// the army file's order, a little apart, each facing the table's centre.
+// The zone is the whole of where the units may stand (a system's rule
+// such as a distance from the centre line is in its zones). The poses
+// are the footprints' centres.
 func lineUp(a *Army, t table.Table, z table.Zone) ([]geom.Pose, error) {
-	zb := z.Area.Bounds()
-	north := zb.Center().Y > t.Depth/2 // the zone lies at the far edge: face south
-	heading, rowEdge := 0.0, zb.Max.Y-lineGap
-	if north {
-		heading, rowEdge = geom.Deg(180), zb.Min.Y+lineGap
-	}
-	out := make([]geom.Pose, len(a.Units))
-	x, rowDepth := zb.Min.X+lineGap, 0.0
+	sizes := make([]geom.Vec, len(a.Units))
 	for i, u := range a.Units {
-		w, d := u.Piece.Footprint.W, u.Piece.Footprint.D
-		slot := max(w, minSlot)
-		if x+slot > zb.Max.X-lineGap && rowDepth > 0 { // next row, behind this one
-			if north {
-				rowEdge += rowDepth + lineGap
-			} else {
-				rowEdge -= rowDepth + lineGap
-			}
-			x, rowDepth = zb.Min.X+lineGap, 0
-		}
-		cy := rowEdge - d/2
-		if north {
-			cy = rowEdge + d/2
-		}
-		p := geom.Pose{Pos: geom.V(x+slot/2, cy), Heading: heading}
-		for _, c := range (geom.Rect{Center: p.Pos, Heading: heading, W: w, D: d}).Poly() {
-			if !z.Area.Contains(c) {
-				return nil, fmt.Errorf("the army does not fit in player %d's deployment zone: %s is left over", z.Player, u.Piece.Name)
-			}
-		}
-		out[i] = p
-		x += slot + lineGap
-		rowDepth = max(rowDepth, d)
+		sizes[i] = geom.V(u.Piece.Footprint.W, u.Piece.Footprint.D)
 	}
-	return out, nil
+	poses, n := z.LineUp(&t, sizes, minSlot, lineGap)
+	if n < len(sizes) {
+		return nil, fmt.Errorf("the army does not fit in player %d's deployment zone: %s is left over", z.Player, a.Units[n].Piece.Name)
+	}
+	return poses, nil
 }

@@ -143,4 +143,5 @@ type unit struct {
 	Legend    bool     `yaml:"legend,omitempty"`      // a unique named character
 	Artefact  string   `yaml:"artefact,omitempty"`    // the one magic item it carries, its cost in pts
 	Spells    []string `yaml:"spells,flow,omitempty"` // each "Name(n)"; the placed piece carries them among its Rules
+	Alignment string   `yaml:"alignment,omitempty"`   // its race's, when not the army's (an ally's)
 }

@@ -76,7 +76,7 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 		d.errorf("ruleset", "%v", err)
 		return nil
 	}
-	if vs := rs.Victories(); sf.Victory != "" && !slices.Contains(vs, sf.Victory) {
+	if vs := rs.Victories(); sf.Victory != "" && !engine.KnowsVictory(rs, sf.Victory) {
 		d.errorf("victory", "unknown victory %q for %s (want one of %s)", sf.Victory, rs.ID(), strings.Join(vs, ", "))
 	}
 	if st := sf.Start; st != nil {
@@ -121,8 +121,8 @@ func load(fsys fs.FS, path string, errs *ErrorList) *Scenario {
 	} else {
 		layoutPath = lp
 		tbl, _, tableOK = loadLayout(fsys, lp, layoutRules{m, rs.ObjectiveRadius()}, errs, d, "layout")
-		if tableOK && len(tbl.Zones) == 0 {
-			tbl.Zones = rs.DefaultZones(tbl)
+		if tableOK {
+			tbl.Zones = engine.ZonesFor(rs, sf.Victory, tbl) // a battle's own zones, the layout's, or the defaults
 		}
 		for p := 1; tableOK && sf.Deployment != "" && p <= 2; p++ {
 			if !slices.ContainsFunc(tbl.Zones, func(z table.Zone) bool { return z.Player == p }) {

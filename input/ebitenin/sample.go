@@ -46,6 +46,7 @@ var keymap = [input.NumKeys][]ebiten.Key{
 	input.KeyT:         {ebiten.KeyT},
 	input.KeyH:         {ebiten.KeyH},
 	input.KeyN:         {ebiten.KeyN},
+	input.KeyF2:        {ebiten.KeyF2},
 }
 
 var buttons = [...]ebiten.MouseButton{

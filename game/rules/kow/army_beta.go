@@ -38,8 +38,9 @@ func solid(u armies.Unit) bool {
 // solid unit one War Machine and one Hero or Monster, counted in each
 // contingent apart (an ally's War Machine or Hero needs a solid unit of
 // its own race, §9.4 "Allies"; the army file's allied contingent is that
-// other race); a unit marked [1] (a Legend in the file) once. Allies have
-// no points cap in the beta.
+// other race); a unit marked [1] (a Legend in the file) once; Good never
+// allied with Evil, by each unit's alignment (its own in the file, else
+// its army's). Allies have no points cap in the beta.
 func (BetaArmies) Validate(units []armies.Unit, limit int) []armies.Breach {
 	rule := KoWBeta.ID + "/9.4"
 	var out []armies.Breach
@@ -86,5 +87,27 @@ func (BetaArmies) Validate(units []armies.Unit, limit int) []armies.Breach {
 		}
 		seen[u.Name] = seen[u.Name] || u.Legend
 	}
+	for _, u := range units {
+		if u.Artefact != "" {
+			add("%s carries %s: the closed beta has no magic items (kow-beta §10 row 31)", u.Name, u.Artefact)
+		}
+		if len(u.Spells) > 0 {
+			add("%s knows %s: the closed beta has no spells but its Zap!(n) and Healing(n) rules (kow-beta §10 row 29)", u.Name, strings.Join(u.Spells, ", "))
+		}
+	}
+	if good, evil := alignedWith(units, "Good"), alignedWith(units, "Evil"); good != "" && evil != "" {
+		add("%s is Good and %s is Evil: Good never allies with Evil (Neutral allies with either)", good, evil)
+	}
 	return out
+}
+
+// alignedWith names the first unit of the alignment a (Good, Evil,
+// Neutral, as army files write it, in any case), "" when none is.
+func alignedWith(units []armies.Unit, a string) string {
+	for _, u := range units {
+		if strings.EqualFold(strings.TrimSpace(u.Alignment), a) {
+			return u.Name
+		}
+	}
+	return ""
 }

@@ -90,3 +90,19 @@ func setProfile(p *engine.Piece, name string, v int) {
 	}
 	p.Stats = slices.Insert(p.Stats, i, engine.Stat{Name: name, Value: v})
 }
+
+// dropGear takes the magic items off every piece, with an event each: the
+// closed beta has none (kow-beta §1, §10 row 31), so an army file's
+// artefact does nothing there (BetaArmies.Validate reports it too).
+func dropGear(s *engine.State, rule string) []engine.Event {
+	var ev []engine.Event
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		for _, g := range p.Gear {
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule,
+				Text: fmt.Sprintf("%s's %s is not played: the closed beta has no magic items.", p.Name, g)})
+		}
+		p.Gear = nil
+	}
+	return ev
+}

@@ -84,6 +84,9 @@ func damageNeed(de, bonus int) int {
 // artefact's weapon has its own Ra, Piercing and Blast (§10.2).
 func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, inCover bool) attack {
 	a := attack{Attacker: p.ID, Target: t.ID, Dice: w.Dice, Weapon: w.Name, Chain: w.Chain}
+	if w.Name == assaultHound && r.houseRule(s, BetaHoundsRollFive) { // kow-beta §11 A13
+		a.Dice = 5
+	}
 	ra, _ := p.Stat("ra")
 	if w.Ra > 0 {
 		ra = w.Ra
@@ -100,7 +103,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 			need++
 			a.Notes = append(a.Notes, "moved −1")
 		}
-		need += r.longRange(p, t, w, &a)
+		need += r.longRange(s, p, t, w, &a)
 		if inCover && !p.HasRule("Indirect Fire") {
 			need++
 			a.Notes = append(a.Notes, "cover −1")
@@ -132,7 +135,7 @@ func (r *Ruleset) shootingAttack(s *engine.State, p, t *engine.Piece, w Weapon, 
 	// (§8, §5.2); a spell (§10.1) or an artefact's attack has only its own.
 	pierce := w.Piercing
 	if !w.Spell && !w.Artefact {
-		pierce += ruleN(p, "Piercing") + ruleN(p, "Penetration") // the beta's name (§11 A11: ranged)
+		pierce += ruleN(p, "Piercing") + r.penetration(s, p, w) // the beta's name (§11 A11: ranged)
 	}
 	if w.Piercing > 0 {
 		a.Notes = append(a.Notes, fmt.Sprintf("%s(%d)", r.piercingName(), w.Piercing))
@@ -208,6 +211,9 @@ func (r *Ruleset) meleeAttack(s *engine.State, p, t *engine.Piece, facing geom.A
 	}
 	need -= r.meleeHitBonus(p, t, &a)
 	dice, need := r.betaMelee(s, p, t, front, att*mult, need, &a)
+	if need == 6 && r.houseRule(s, BetaMeleeHalvesOn6) {
+		a.Notes = append(a.Notes, "needs 6+: half the dice (house rule "+BetaMeleeHalvesOn6+")")
+	}
 	a.Dice, a.Hit = r.halve(s, dice, need, true)
 	bonus := ruleN(p, "Crushing Strength") + r.meleeDamageBonus(p, t, &a)
 	if bane := baneBonus(s, p); bane > 0 {

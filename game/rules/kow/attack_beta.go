@@ -13,10 +13,23 @@ import (
 // beta_shooting_halves_down reads the beta's silence on shooting as 2nd
 // edition's rounding down.
 func (r *Ruleset) halve(s *engine.State, dice, need int, melee bool) (int, int) {
+	if melee && need == 6 && r.houseRule(s, BetaMeleeHalvesOn6) { // §11 A7 read literally: "6 or more"
+		return (dice + 1) / 2, 6
+	}
 	if need > 6 && r.Edition.HalveRoundUp && (melee || !r.houseRule(s, BetaShootingHalvesDown)) {
 		return (dice + 1) / 2, 6
 	}
 	return halveOver6(dice, need)
+}
+
+// penetration is what the beta's Penetration(n) adds to a ranged attack's
+// damage: n on all of them (§11 A11), or with the house rule
+// beta_penetration_magic_only on its magical one, Zap!, alone.
+func (r *Ruleset) penetration(s *engine.State, p *engine.Piece, w Weapon) int {
+	if r.houseRule(s, BetaPenetrationMagicOnly) && w.Name != "Zap!" {
+		return 0
+	}
+	return ruleN(p, "Penetration")
 }
 
 // setElite marks an attack's Elite re-rolls: every natural 1 to hit in
@@ -40,31 +53,37 @@ func (r *Ruleset) setElite(s *engine.State, p *engine.Piece, a *attack, fixed bo
 }
 
 // championBase is the beta's unit champion (kow-beta §2.3, §11 A1-A2):
-// one model base centred on the middle of the front edge, just behind it;
-// a single model is its own champion.
-func championBase(p *engine.Piece) geom.Rect {
+// one model base centred on the middle of the front edge, just behind it,
+// or with the house rule beta_horde_champion_left, in a horde, half a
+// base left of the middle, where a model stands; a single model is its
+// own champion.
+func championBase(s *engine.State, p *engine.Piece) geom.Rect {
 	r := p.Rect()
 	w, d := p.Formation.ModelW, p.Formation.ModelD
 	if p.Formation.Models <= 1 || w <= 0 || d <= 0 || w > r.W || d > r.D {
 		return r
 	}
-	return geom.Rect{Center: r.LeaderPoint().Sub(r.Forward().Scale(d / 2)), Heading: r.Heading, W: w, D: d}
+	c := r.LeaderPoint().Sub(r.Forward().Scale(d / 2))
+	if isHorde(p) && s != nil && s.HasHouseRule(BetaHordeChampionLeft) {
+		c = c.Sub(r.Right().Scale(w / 2))
+	}
+	return geom.Rect{Center: c, Heading: r.Heading, W: w, D: d}
 }
 
 // rangeFromChampion is the beta's range of a shot or charge: from the
 // champion's base to the nearest point of the target (kow-beta §3.4).
-func rangeFromChampion(p *engine.Piece, t geom.Shape) (geom.Seg, float64) {
-	a, b, d := geom.ClosestPoints(championBase(p).Poly(), t)
+func rangeFromChampion(s *engine.State, p *engine.Piece, t geom.Shape) (geom.Seg, float64) {
+	a, b, d := geom.ClosestPoints(championBase(s, p).Poly(), t)
 	return geom.Seg{A: a, B: b}, d
 }
 
 // longRange is the beta's −1 to hit beyond 12" (kow-beta §5.3, §10 row
 // 8), measured from the champion's base; Indirect Fire never takes it.
-func (r *Ruleset) longRange(p, t *engine.Piece, w Weapon, a *attack) int {
+func (r *Ruleset) longRange(s *engine.State, p, t *engine.Piece, w Weapon, a *attack) int {
 	if r.Edition.LongRange <= 0 || w.Always4 || p.HasRule("Indirect Fire") {
 		return 0
 	}
-	if _, d := rangeFromChampion(p, t.Rect().Poly()); d > r.Edition.LongRange+Tolerance {
+	if _, d := rangeFromChampion(s, p, t.Rect().Poly()); d > r.Edition.LongRange+Tolerance {
 		a.Notes = append(a.Notes, fmt.Sprintf("long range (over %s) −1", engine.Inches.Format(r.Edition.LongRange)))
 		return 1
 	}

@@ -164,7 +164,7 @@ func TestBetaChargedSideByTheChampionsBase(t *testing.T) {
 	// champion's base x 890..910, y 1049..1069.
 	charger := bp(1, 1, "Inf", 5, 2, 20, 20, 900, 1069, 180, st)
 	s := betaState(charger, target)
-	cb := championBase(&s.Pieces[0])
+	cb := championBase(s, &s.Pieces[0])
 	front := geom.IntersectionArea(cb.Poly(), geom.ArcRegion(s.Pieces[1].Rect(), geom.ArcCorner45, geom.ArcFront, 1000))
 	if math.Abs(front-339.5) > 0.01 {
 		t.Fatalf("champion's base in the front arc: %.2f mm², want 339.5", front)
@@ -585,7 +585,7 @@ func TestBetaHouseRules(t *testing.T) {
 				area := beta.newChargeCtx(s, &s.Pieces[0]).chargeFacing(s.Pieces[1].Rect())
 				s.HouseRules = []string{BetaArcByChampionCentre}
 				centre := beta.newChargeCtx(s, &s.Pieces[0]).chargeFacing(s.Pieces[1].Rect())
-				if want := geom.ArcOf(s.Pieces[1].Rect(), geom.ArcCorner45, championBase(&s.Pieces[0]).Center); centre != want || centre != area {
+				if want := geom.ArcOf(s.Pieces[1].Rect(), geom.ArcCorner45, championBase(s, &s.Pieces[0]).Center); centre != want || centre != area {
 					t.Errorf("at (%g, %g) facing %g: area %v, centre %v, want %v", x, y, deg, area, centre, want)
 				}
 			}
@@ -690,8 +690,7 @@ func TestBetaHoundsOnShambling(t *testing.T) {
 // centre) at any point during the unit's movement" (§10 row 24: 2nd
 // edition's extra pivot is at most 90°). A Nimble unit going Back turns
 // 150° first: the beta gives it, 2nd edition clamps it to 90°. (With
-// Advance the beta keeps 2nd edition's two pivots of at most 90°: the
-// solver's limits cannot say "one of 90°, one of any angle".)
+// Advance and Charge: TestBetaNimbleAnyAngleWithAdvanceAndCharge.)
 func TestBetaNimbleAnyAngle(t *testing.T) {
 	st := map[string]int{"sp": 6, "me": 4, "de": 4, "att": 10, "ne": 3, "waver": 10, "rout": 12}
 	s := betaState(bp(1, 1, "Cav", 5, 1, 25, 50, 900, 600, 0, st, "Nimble"))

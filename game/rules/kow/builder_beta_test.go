@@ -3,6 +3,7 @@ package kow_test
 import (
 	"io/fs"
 	"slices"
+	"strings"
 	"testing"
 
 	"warbench/game/armies"
@@ -13,7 +14,9 @@ import (
 
 // kow-beta §9.4 in the army builder: the beta's sample armies are its
 // catalogue; a force of one solid unit with two War Machines breaks "1
-// War Machine ... for each solid unit", and a second solid unit mends it.
+// War Machine ... for each solid unit", and a second solid unit mends it;
+// but the Vale of Lanterns is Good and the Mire Host Evil, and "Good
+// never allies with Evil" until the Mire's units go.
 func TestBetaArmyBuilder(t *testing.T) {
 	rs := kow.New(kow.KoWBeta)
 	sys, ok := armies.ByID(kow.KoWBeta.ID)
@@ -43,11 +46,17 @@ func TestBetaArmyBuilder(t *testing.T) {
 	add("Lantern Spears")
 	add("Sunstone Bolt Thrower")
 	add("Bone Catapult")
-	if br := b.Breaches(); len(br) != 1 || br[0].Rule != "kowbeta/9.4" {
-		t.Fatalf("1 solid unit, 2 War Machines: %v", br)
+	if br := b.Breaches(); len(br) != 2 || br[0].Rule != "kowbeta/9.4" || !strings.Contains(br[0].Msg, "War Machine") {
+		t.Fatalf("1 solid unit, 2 War Machines, Good and Evil: %v", br)
 	}
 	add("Mire Thralls")
+	// "Good never allies with Evil": the Vale is Good, the Mire Host Evil.
+	if br := b.Breaches(); len(br) != 1 || !strings.Contains(br[0].Msg, "Good never allies with Evil") {
+		t.Errorf("2 solid units, 2 War Machines, Good and Evil: %v", br)
+	}
+	b.Remove(3)
+	b.Remove(2)
 	if br := b.Breaches(); len(br) != 0 {
-		t.Errorf("2 solid units, 2 War Machines: %v", br)
+		t.Errorf("the Vale's solid unit and War Machine: %v", br)
 	}
 }

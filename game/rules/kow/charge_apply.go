@@ -15,8 +15,10 @@ import (
 // Yellow-Bellied may turn it into a Halt (§8); otherwise the unit moves
 // into its aligned contact pose and records the charge (counters
 // "charged" = the target's ID, "hindered" = 1 when Hindered), an
-// Individual target turns to face it (§4.10), and other enemies it
-// touches are nudged 1" away (§4.7.5, §14-A31).
+// Individual target turns to face it (§4.10; not in the closed beta,
+// where the charge strikes its front wherever it touches, kow-beta §10
+// row 43), and other enemies it touches are nudged 1" away (§4.7.5,
+// §14-A31).
 func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 	p, t := s.Piece(c.Unit), s.Piece(c.Target)
 	ct := r.planCharge(s, p, t)
@@ -48,7 +50,7 @@ func (r *Ruleset) applyCharge(s *engine.State, c Charge) []engine.Event {
 		return append(ev, r.nudgeTouched(s, p, t)...)
 	}
 	ev = append(ev, r.intoContact(p, t, ct.Contact, ct.Facing, ct.Hindered, turn, r.rule("4.7")))
-	if t.HasRule("Individual") {
+	if t.HasRule("Individual") && !r.allRound(t) { // the beta's does not turn (kow-beta §10 row 43)
 		ev = append(ev, r.turnToFace(s, t, p))
 	}
 	ev = append(ev, r.nudgeTouched(s, p, t)...)
@@ -130,7 +132,7 @@ func (r *Ruleset) nudge(s *engine.State, charger, e *engine.Piece) (engine.Event
 		}
 	}
 	ld := geom.V(n.Dot(er.Right()), n.Dot(er.Forward()))
-	w := r.World(s, e, Advance)
+	w := r.World(s, e, unpaid)
 	res := w.Plan(er, move.Limits{Budget: hi, Dirs: []geom.Vec{ld}, Rule: r.rule("4.7.5")},
 		[]move.Step{{Kind: move.Straight, Dir: ld, Dist: hi}})
 	if res.Spent <= 0 {
@@ -152,6 +154,12 @@ func (r *Ruleset) intoContact(p, t *engine.Piece, pose geom.Pose, facing geom.Ar
 	p.Pose = pose
 	markOrdered(p, chargeOrder, turn)
 	p.SetCounter("charged", int(t.ID))
+	if r.allRound(t) {
+		// kow-beta §3.2, §4.6: an Individual has no flanks or rear, so
+		// every charge strikes its front, on whichever side of its base
+		// the charger touches (§10 row 43).
+		facing = geom.ArcFront
+	}
 	p.SetCounter("charge-facing", int(facing)+1)
 	hind := 0
 	if hindered {

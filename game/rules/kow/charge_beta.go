@@ -26,9 +26,9 @@ func (cx *chargeCtx) chargeFacing(tr geom.Rect) geom.Arc {
 		return geom.ArcOf(tr, geom.ArcCorner45, cx.lp)
 	}
 	if cx.r.houseRule(cx.s, BetaArcByChampionCentre) { // §11 A16's ChampionCentrePoint
-		return geom.ArcOf(tr, geom.ArcCorner45, championBase(cx.p).Center)
+		return geom.ArcOf(tr, geom.ArcCorner45, championBase(cx.s, cx.p).Center)
 	}
-	return championArc(championBase(cx.p), tr)
+	return championArc(championBase(cx.s, cx.p), tr)
 }
 
 // championArc is the arc of tr holding the largest share of the champion
@@ -60,7 +60,7 @@ func (cx *chargeCtx) chargeDistance(t *engine.Piece, facing geom.Arc, vis visRes
 			shape, defended = part, o.Name
 		}
 	}
-	seg, d = rangeFromChampion(cx.p, shape)
+	seg, d = rangeFromChampion(cx.s, cx.p, shape)
 	return d, seg, defended
 }
 

@@ -113,6 +113,9 @@ func (cx *chargeCtx) chargeLimits() move.Limits {
 	l := move.Limits{Budget: budget, Dirs: []geom.Vec{dirForward}, Pivots: 1, PivotMax: math.Pi / 2, TurnMax: math.Pi / 2, Rule: cx.r.rule("4.7.3")}
 	if nimble(cx.p) {
 		l.Pivots, l.TurnMax = 2, math.Pi
+		if cx.r.Edition.BetaSpecials { // kow-beta §8: the extra one of any angle
+			l.AnyAngle, l.TurnMax = 1, 0
+		}
 	}
 	return l
 }
@@ -142,7 +145,7 @@ func (cx *chargeCtx) findPath(t *engine.Piece, fc facing, final geom.Pose, outli
 		case round == 1:
 			more = cx.candidates(start, 0, &fc, fr, aims, tPoly, nil)
 		case nimble(cx.p):
-			for _, pre := range []float64{-90, -60, -30, 30, 60, 90} {
+			for _, pre := range cx.nimblePivots(start, fr) {
 				a := geom.Deg(pre)
 				more = cx.candidates(start.Pivot(a), a, &fc, fr, aims, tPoly, more)
 			}
@@ -157,7 +160,10 @@ func (cx *chargeCtx) findPath(t *engine.Piece, fc facing, final geom.Pose, outli
 	}
 	marks := []engine.Mark{outline, {Poly: fr.Poly(), Label: cx.p.Name}}
 	turns := "one pivot of up to 90°"
-	if nimble(cx.p) {
+	switch {
+	case nimble(cx.p) && cx.r.Edition.BetaSpecials:
+		turns = "one pivot of up to 90° and one of any angle"
+	case nimble(cx.p):
 		turns = "two pivots of up to 90°"
 	}
 	if len(res.Reasons) == 0 {
@@ -175,6 +181,21 @@ func (cx *chargeCtx) findPath(t *engine.Piece, fc facing, final geom.Pose, outli
 	return chargePath{}, engine.Refuse(cx.r.rule("4.7.3"), marks,
 		"No charge path (forward, %s, forward) takes %s around units and impassable terrain into %s's %s%s. %s",
 		turns, cx.p.Name, t.Name, fc.arc, within, why.Text)
+}
+
+// nimblePivots are the first pivots a Nimble charger tries, degrees: up
+// to 90° either way (kow2 §8), and in the beta, whose extra Change Facing
+// is any angle (kow-beta §8), all round, with the turn parallel to the
+// final pose's heading (an Individual charging what is behind it).
+func (cx *chargeCtx) nimblePivots(start, final geom.Rect) []float64 {
+	out := []float64{-90, -60, -30, 30, 60, 90}
+	if cx.r.Edition.BetaSpecials {
+		out = append(out, -150, -120, 120, 150, 180)
+		if a := geom.NormAngle(final.Heading-start.Heading) * 180 / math.Pi; math.Abs(a) > 90 {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // candidates appends the candidate paths from the footprint from (already

@@ -45,7 +45,7 @@ type pieceSight struct {
 	cores      []geom.Poly // polys shrunk by geom.Eps
 	box        geom.Box
 	h, hill    int
-	individual bool // never blocks (§4.10)
+	individual bool // never blocks (§4.10); in the beta a model like any (kow-beta §3.3)
 }
 
 // sightData builds the context's sightCache on first use.
@@ -57,12 +57,12 @@ func (cx *chargeCtx) sightData() *sightCache {
 	sc := &sightCache{pieces: make([]pieceSight, len(s.Pieces)), obsIn: make([]bool, len(s.Table.Terrain))}
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
-		h, hill := effectiveHeight(&s.Table, p)
+		h, hill := cx.r.effectiveHeight(&s.Table, p)
 		poly := p.Rect().Poly()
 		sc.pieces[i] = pieceSight{polys: []geom.Poly{poly}, cores: []geom.Poly{insetPoly(poly, geom.Eps)},
-			box: poly.Bounds(), h: h, hill: hill, individual: p.HasRule("Individual")}
+			box: poly.Bounds(), h: h, hill: hill, individual: p.HasRule("Individual") && !cx.r.Edition.TrueSight}
 	}
-	sc.obsH, sc.obsHill = effectiveHeight(&s.Table, cx.p)
+	sc.obsH, sc.obsHill = cx.r.effectiveHeight(&s.Table, cx.p)
 	sc.cores = make([][]geom.Poly, len(s.Table.Terrain))
 	for i := range s.Table.Terrain {
 		tr := &s.Table.Terrain[i]
@@ -119,7 +119,7 @@ func (cx *chargeCtx) blockersFor(t *engine.Piece, region geom.Box) []element {
 		if !box.Overlaps(region) {
 			continue
 		}
-		if !terrainBlocks(tr, sc.obsHill, hillT, func() bool { return sc.obsIn[i] || inside(tr, t) }) {
+		if !cx.r.terrainBlocks(tr, sc.obsHill, hillT, func() bool { return sc.obsIn[i] || inside(tr, t) }) {
 			continue
 		}
 		out = append(out, element{blocker{Blocker: engine.Blocker{Terrain: tr.ID, Name: tr.Name}, height: tr.Height, box: box, polys: tr.Parts}, sc.cores[i]})
@@ -132,14 +132,15 @@ func (cx *chargeCtx) blockersFor(t *engine.Piece, region geom.Box) []element {
 // piece at least as tall as both units: obstacles, water and decorative
 // pieces never block; the hill either unit stands on (obsHill, tgtHill)
 // does not (§14-A13); difficult ground does not block sight to or from a
-// unit partly on it (eitherIn, asked only then). blockersFor and the
-// layout analysis (TerrainRules.BlocksSight) both ask it.
-func terrainBlocks(tr *table.Terrain, obsHill, tgtHill int, eitherIn func() bool) bool {
+// unit partly on it (eitherIn, asked only then). In the closed beta a
+// hill is open ground and never blocks (kow-beta §10 row 20). blockersFor
+// and the layout analysis (TerrainRules.BlocksSight) both ask it.
+func (r *Ruleset) terrainBlocks(tr *table.Terrain, obsHill, tgtHill int, eitherIn func() bool) bool {
 	switch tr.Kind {
 	case table.Obstacle, table.Water, table.Decorative:
 		return false
 	case table.Hill:
-		return tr.ID != obsHill && tr.ID != tgtHill
+		return tr.ID != obsHill && tr.ID != tgtHill && !r.Edition.TrueSight
 	case table.Forest, table.Difficult:
 		return !eitherIn()
 	}
@@ -224,6 +225,9 @@ func (cx *chargeCtx) visibility(t *engine.Piece, tPoly geom.Poly) visResult {
 // the footprint, y − D/2 ≥ 0 and y − D/2 ≥ |x| − W/2 − ArcEps (less a
 // nanometre).
 func (cx *chargeCtx) frontClip(a, b geom.Vec) (t0, t1 float64, ok bool) {
+	if cx.round { // the beta's Individual sees all round
+		return 0, 1, true
+	}
 	la, lb := cx.rect.Local(a), cx.rect.Local(b)
 	hw, hd := cx.rect.W/2, cx.rect.D/2
 	eps := geom.ArcEps - 1e-9 // a hair inside, so that ArcOf agrees after rounding

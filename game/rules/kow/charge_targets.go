@@ -25,11 +25,34 @@ type chargeCtx struct {
 	world *move.World
 	ends  []endObs    // what the charge may not end on
 	arc   engine.Mark // the front arc, for refusals
+	round bool        // it sees, shoots and charges all round (allRound)
 }
 
 func (r *Ruleset) newChargeCtx(s *engine.State, p *engine.Piece) *chargeCtx {
 	rect := p.Rect()
-	return &chargeCtx{r: r, s: s, p: p, rect: rect, lp: rect.LeaderPoint(), reach: r.chargeReach(p), can: r.canCharge(s, p)}
+	return &chargeCtx{r: r, s: s, p: p, rect: rect, lp: rect.LeaderPoint(), reach: r.chargeReach(p), can: r.canCharge(s, p), round: r.allRound(p)}
+}
+
+// allRound reports a unit whose front arc is all round: the closed
+// beta's Individual, which has no flanks or rear and "sees, shoots and
+// charges all around" (kow-beta §3.2, §8, §10 row 23).
+func (r *Ruleset) allRound(p *engine.Piece) bool {
+	return r.Edition.BetaSpecials && p.HasRule("Individual")
+}
+
+// AllRound reports whether piece id sees all round (engine.AllRounder),
+// the window's cue to shade its whole table as its front arc.
+func (r *Ruleset) AllRound(s *engine.State, id engine.PieceID) bool {
+	p := s.Piece(id)
+	return p != nil && r.allRound(p)
+}
+
+var _ engine.AllRounder = (*Ruleset)(nil)
+
+// inFront reports whether the polygon is at least partly in the unit's
+// front arc (kow2 §3.1), or anywhere for a unit that sees all round.
+func (cx *chargeCtx) inFront(poly geom.Poly) bool {
+	return cx.round || geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, poly)
 }
 
 // arcMark is the unit's front arc out to its reach, drawn with refusals.
@@ -111,7 +134,7 @@ func (cx *chargeCtx) planNormal(t *engine.Piece) ChargeTarget {
 	}
 	outline := engine.Mark{Poly: tPoly, Label: t.Name}
 	// §4.7.1 item 2, §3.1: at least partly in the front arc.
-	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
+	if !cx.inFront(tPoly) {
 		ct.Why = engine.Refuse(r.rule("4.7.1"), []engine.Mark{outline, cx.arcMark()},
 			"%s not in %s's front arc: a unit may only charge an enemy at least partly inside its front arc.", does(t, "are"), p.Name)
 		return ct

@@ -19,8 +19,13 @@ type Cover struct {
 	// Point (§14-A11).
 	Facing geom.Arc
 	// Obscured is the fraction 0..1 of that facing's length whose sight
-	// lines from the Leader Point pass over intervening elements.
+	// lines from the Leader Point pass over intervening elements; in the
+	// closed beta, of the length of every side in Sides.
 	Obscured float64
+	// Sides are the sides of the target facing the shooter's champion,
+	// whose whole length the closed beta measures (kow-beta §5.4, §11
+	// A4); nil in 2nd edition, which measures Facing alone.
+	Sides []geom.Arc
 	// InTerrain is the fraction 0..1 of the target's base area inside
 	// difficult terrain (difficult, forest and water pieces).
 	InTerrain float64
@@ -64,6 +69,11 @@ func (r *Ruleset) Cover(s *engine.State, shooter, target engine.PieceID) Cover {
 	els := cx.coverElements(tgt)
 	var each []float64
 	c.Obscured, each = shade(cx.lp, face, els)
+	measured := face.Len()
+	if r.Edition.TrueSight { // kow-beta §5.4: half of the target, every side it shows
+		c.Sides = sidesFacing(trect, cx.lp)
+		c.Obscured, each, measured = shadeSides(cx.lp, trect, c.Sides, els)
+	}
 	lowerOver := false
 	if r.Edition.Original { // D7: blocked half, or over anything lower
 		els, lowerOver = originalCover(cx, tgt, face, els)
@@ -73,7 +83,7 @@ func (r *Ruleset) Cover(s *engine.State, shooter, target engine.PieceID) Cover {
 	c.InTerrain = min(1, area/trect.Area())
 	// Ties count as cover; the tolerances absorb rounding (and, for a
 	// Leader Point inside an element, shadowScan's geom.Eps).
-	byFace := c.Obscured*face.Len() >= face.Len()/2-geom.Eps || lowerOver
+	byFace := c.Obscured*measured >= measured/2-geom.Eps || lowerOver
 	byGround := c.InTerrain >= 0.5-1e-9
 	c.InCover = byFace || byGround
 	c.By = coverBy(els, each, under)
@@ -105,6 +115,10 @@ func difficult(k table.Kind) bool {
 //     difficult terrain the target is in (its base overlaps it);
 //   - an element 3 or more levels lower than the target gives no cover.
 //
+// The closed beta (TrueSight) has no heights and no hills: every unit,
+// Individuals too, and every terrain piece but decorative ones and hills
+// gives cover whatever its height (kow-beta §5.4, §10 row 10).
+//
 // Heights are effective heights (hills included, §2.1). The parts are
 // their own cores so that shadows are measured exactly (see shade).
 func (cx *chargeCtx) coverElements(t *engine.Piece) []element {
@@ -116,6 +130,9 @@ func (cx *chargeCtx) coverElements(t *engine.Piece) []element {
 		hillH = sc.obsH - cx.p.Height
 	}
 	gives := func(h int, targetIn bool) bool {
+		if cx.r.Edition.TrueSight { // kow-beta §5.4: anything in the way, no heights
+			return true
+		}
 		return h > hT-bigTarget && (hillH == 0 || h > hillH || targetIn)
 	}
 	var out []element
@@ -138,7 +155,7 @@ func (cx *chargeCtx) coverElements(t *engine.Piece) []element {
 		case table.Obstacle:
 			h = 1
 		case table.Hill:
-			if tr.ID == sc.obsHill || tr.ID == hillT {
+			if tr.ID == sc.obsHill || tr.ID == hillT || cx.r.Edition.TrueSight { // the beta has no hills
 				continue
 			}
 		}
@@ -273,7 +290,7 @@ func coverReason(obs, tgt *engine.Piece, c Cover, byFace, byGround bool, els []e
 	for _, b := range under {
 		ground = append(ground, b.Name)
 	}
-	faceWhy := fmt.Sprintf("%d%% of %s %s is seen over %s", percent(c.Obscured, byFace), their, c.Facing, andList(names))
+	faceWhy := fmt.Sprintf("%d%% of %s %s is seen over %s", percent(c.Obscured, byFace), their, c.sideWords(), andList(names))
 	groundWhy := fmt.Sprintf("%d%% of %s base is in %s", percent(c.InTerrain, byGround), their, andList(ground))
 	switch {
 	case byFace:
@@ -285,7 +302,7 @@ func coverReason(obs, tgt *engine.Piece, c Cover, byFace, byGround bool, els []e
 	case len(ground) > 0:
 		return fmt.Sprintf("%s %s not in cover: only %s (half is needed).", tgt.Name, are, groundWhy)
 	}
-	return fmt.Sprintf("%s %s not in cover: %s sees %s %s clear.", tgt.Name, are, obs.Name, their, c.Facing)
+	return fmt.Sprintf("%s %s not in cover: %s sees %s %s clear.", tgt.Name, are, obs.Name, their, c.sideWords())
 }
 
 // percent rounds a fraction to a whole percentage on the side of the
@@ -332,4 +349,62 @@ func originalCover(cx *chargeCtx, t *engine.Piece, face geom.Seg, els []element)
 	}
 	over, _ := shade(cx.lp, face, lower)
 	return blocking, over > 0
+}
+
+// sideWords names what cover measured: the facing ("front"), or in the
+// beta the sides shown ("front and left flank").
+func (c Cover) sideWords() string {
+	if len(c.Sides) == 0 {
+		return c.Facing.String()
+	}
+	var names []string
+	for _, a := range c.Sides {
+		names = append(names, a.String())
+	}
+	return andList(names)
+}
+
+// sidesFacing lists the sides of tr that face the point eye (their
+// outward normal points towards it), front, right, rear, left: what a
+// shooter there sees of the target (kow-beta §5.4 REC "the edges of T
+// that face the shooter"). At least one side faces any point outside tr.
+func sidesFacing(tr geom.Rect, eye geom.Vec) []geom.Arc {
+	var out []geom.Arc
+	for _, a := range []geom.Arc{geom.ArcFront, geom.ArcRight, geom.ArcRear, geom.ArcLeft} {
+		f := newFacing(tr, a)
+		if eye.Sub(f.mid).Dot(f.n) > geom.Eps {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, geom.ArcOf(tr, geom.ArcCorner45, eye))
+	}
+	return out
+}
+
+// shadeSides is shade over several sides of tr: the fraction of their
+// total length whose sight lines from lp cross some element, each
+// element's own fraction, and the total length. It is the exact measure
+// the beta's 21 samples along those sides approximate (kow-beta §5.4,
+// §11 A4).
+func shadeSides(lp geom.Vec, tr geom.Rect, sides []geom.Arc, els []element) (float64, []float64, float64) {
+	each := make([]float64, len(els))
+	total, length := 0.0, 0.0
+	for _, a := range sides {
+		seg := newFacing(tr, a).seg
+		l := seg.Len()
+		f, e := shade(lp, seg, els)
+		total += f * l
+		length += l
+		for k := range e {
+			each[k] += e[k] * l
+		}
+	}
+	if length == 0 {
+		return 0, each, 0
+	}
+	for k := range each {
+		each[k] /= length
+	}
+	return total / length, each, length
 }

@@ -30,7 +30,8 @@ func speed(p *engine.Piece) float64 {
 // Limits returns what an order allows a unit, from kow2 §4.3: distances
 // (Advance Sp, Back and Sidestep Sp/2, At the Double 2·Sp), directions,
 // and pivots (Advance one ≤ 90° from the starting facing, Change Facing
-// any; Nimble one more of ≤ 90° on every order but Halt, §8).
+// any; Nimble one more of ≤ 90° on every order but Halt, §8; in the beta
+// that one of any angle).
 func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
 	sp := speed(p)
 	l := move.Limits{Rule: r.rule("4.3")}
@@ -53,10 +54,13 @@ func (r *Ruleset) Limits(p *engine.Piece, k OrderKind) move.Limits {
 	if nimble(p) {
 		l.Pivots++
 		l.PivotMax = math.Pi / 2
-		if k == Advance {
+		switch {
+		case r.Edition.BetaSpecials:
+			// kow-beta §8: Nimble's Change Facing is any angle, beside the
+			// order's own pivot of at most 90° (§10 row 24, §11 A17).
+			l.AnyAngle, l.TurnMax = 1, 0
+		case k == Advance:
 			l.TurnMax = math.Pi // §14-A9: the two pivots may total 180°
-		} else if r.Edition.BetaSpecials {
-			l.PivotMax = 0 // kow-beta §8: Nimble's Change Facing is any angle
 		}
 	}
 	return l
@@ -69,6 +73,8 @@ func (r *Ruleset) canTake(s *engine.State, p *engine.Piece, k OrderKind) *engine
 	switch {
 	case k == FreePivot && !p.HasRule("Individual"):
 		return engine.Refuse(r.rule("4.10"), nil, "Only Individuals pivot for free before their order; %s is not one.", p.Name)
+	case k == FreePivot && r.allRound(p):
+		return engine.Refuse(r.rule("4.10"), nil, "In the closed beta an Individual sees all round and has no free pivot: %s turns with Nimble's Change Facing during its move.", p.Name)
 	case wavered && (k == Advance || k == Sidestep || k == AtTheDouble):
 		return engine.Refuse(r.rule("4.9"), nil, "%s %s: it may only Halt, Change Facing or go Back.", does(p, "are"), r.resultName(Wavered))
 	case k == AtTheDouble && p.Type == "WE":

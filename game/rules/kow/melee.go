@@ -162,6 +162,9 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 		}
 		ev = append(ev, r.backOff(s, p)...)
 	}
+	if res != Routed {
+		ev = append(ev, r.separateChargers(s, c.Attackers)...)
+	}
 	return ev
 }
 

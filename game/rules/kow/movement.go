@@ -145,6 +145,7 @@ func (r *Ruleset) applyMove(s *engine.State, m Move) []engine.Event {
 	case s.Phase == Melee: // a regroup pivot (§6.6)
 		p.SetCounter("regroup", 0)
 		ev[0].Rule = r.rule("6.6")
+		ev = append(ev, r.regroupsDone(s, p)...)
 	case m.Order == FreePivot:
 		p.SetCounter("free-pivot", playerTurn(s)) // §4.10: not an order
 	default:
@@ -163,7 +164,16 @@ func describeMove(p *engine.Piece, m Move, res move.Result) string {
 		turn := geom.ToDeg(geom.NormAngle(res.End.Heading - res.Start.Heading))
 		return fmt.Sprintf("%s: %s %.0f°.", name, m.Order.Title(), turn)
 	}
-	moved := engine.Inches.Format(res.Spent)
+	went := 0.0
+	for _, st := range res.Steps {
+		if st.Kind == move.Straight {
+			went += st.Dist
+		}
+	}
+	moved := engine.Inches.Format(went)
+	if res.Spent > went+Tolerance { // the beta's difficult terrain (kow-beta §4.3)
+		moved += fmt.Sprintf(" (%s of its movement, in difficult terrain)", engine.Inches.Format(res.Spent))
+	}
 	turn := geom.ToDeg(geom.NormAngle(res.End.Heading - res.Start.Heading))
 	if math.Abs(turn) >= 0.5 {
 		return fmt.Sprintf("%s: %s %s, pivoting %.0f°.", name, m.Order.Title(), moved, turn)

@@ -422,7 +422,7 @@ func (r *Ruleset) applyMultiCharge(s *engine.State, m MultiCharge) []engine.Even
 	// One at a time, in the order the paths were found in.
 	us = slices.Clone(us)
 	slices.SortStableFunc(us, func(a, b *multiUnit) int { return a.seq - b.seq })
-	if t.HasRule("Individual") {
+	if t.HasRule("Individual") && !r.allRound(t) { // the beta's shares its sides as any unit's
 		return append(ev, r.chargeIndividual(s, t, us, turn)...)
 	}
 	for _, u := range us {

@@ -56,6 +56,31 @@ type Params struct {
 	// TimeoutLoses: a player out of time on the chess clock loses at once
 	// (kow-beta §9.3), where 2nd edition only ends their turns.
 	TimeoutLoses bool
+	// SlowDifficult: each inch moved in difficult terrain costs 2" on
+	// every move but a charge (regroups too, §11 A19; not for Fly, A27),
+	// At the Double may go through it, and War Machines cross obstacles
+	// (kow-beta §4.3, §10 rows 19, 41).
+	SlowDifficult bool
+	// FriendsInchApart: units keep 1" from their friends too, charges
+	// excepted (kow-beta §3.5, §10 row 42).
+	FriendsInchApart bool
+	// TrueSight: sight and cover with no hills (a hill is open ground),
+	// Individuals blocking sight and giving cover like any unit, and cover
+	// from every element in the way whatever its height, measured over
+	// every side of the target facing the champion (kow-beta §3.3, §5.4,
+	// §10 rows 10, 11, 20; §11 A3, A4).
+	TrueSight bool
+	// RegroupStopsShort: a regroup forward stops 1" short of every unit
+	// and never makes a new combat (kow-beta §6.4, §10 row 39).
+	RegroupStopsShort bool
+	// MachineArcFromCorners: a War Machine's arc is drawn from its base's
+	// corners, however wide (kow-beta §3.2, §10 row 40), not from a 50 mm
+	// front.
+	MachineArcFromCorners bool
+	// WeaponRanges: a weapon of a class the beta names shoots its range
+	// (bows, crossbows, rifles 24"; pistols, javelins, thrown 12"),
+	// checked when an army is read (kow-beta §5.2, §10 row 9).
+	WeaponRanges bool
 }
 
 // KoWBeta is the Kings of War closed beta (the kow-beta digest): the same
@@ -64,4 +89,5 @@ var KoWBeta = Edition{ID: "kowbeta", Name: "Kings of War closed beta", Turns: 6,
 	NerveTable: true, BannersMusicians: true, ChampionBase: true, HaltOnlyWeapons: true,
 	LongRange: 12 * Inch, HalveRoundUp: true, ShamblingReachSp: true, NoCounterCharge: true,
 	DefendedObstacle: true, BetaSpecials: true, SolidUnits: true, FixedLength: true, BetaNumbering: true, TimeoutLoses: true,
+	SlowDifficult: true, FriendsInchApart: true, TrueSight: true, RegroupStopsShort: true, MachineArcFromCorners: true, WeaponRanges: true,
 }}

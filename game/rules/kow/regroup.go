@@ -45,7 +45,7 @@ func (r *Ruleset) checkRegroup(s *engine.State, o Regroup) error {
 // regroup: pivot on the spot, forward D6", back D3".
 func (r *Ruleset) regroupOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
 	pivot := engine.OrderOption{Kind: Move{Order: ChangeFacing}.Kind(), Label: "Regroup: pivot", Key: "1", Pick: engine.PickMove,
-		Move: engine.Constraints{Pivots: 1, FriendGap: friendGap, EnemyGap: Inch}, Hint: "Stay in place and pivot on the centre to face any direction."}
+		Move: engine.Constraints{Pivots: 1, FriendGap: r.gapToFriends(), EnemyGap: Inch}, Hint: "Stay in place and pivot on the centre to face any direction."}
 	fwd := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Forward D6\"", Key: "2", Pick: engine.PickNow,
 		Order: Regroup{By: p.Owner, Unit: p.ID}, Hint: "Move straight forward the full D6\" rolled, stopping short of units."}
 	back := engine.OrderOption{Kind: Regroup{}.Kind(), Label: "Back D3\"", Key: "3", Pick: engine.PickNow,
@@ -65,7 +65,9 @@ func noRegroupForward(s *engine.State, p *engine.Piece) bool {
 // applyRegroup rolls the distance and moves the unit straight forward or
 // back by all of it, ignoring difficult terrain and obstacles, through no
 // unit, stopping short of units (a friend by the friend gap, an enemy 1"
-// away) and impassable terrain (§6.6, §14-A19).
+// away) and impassable terrain (§6.6, §14-A19). In the closed beta it
+// stops 1" short of every unit, pays for difficult terrain (§11 A19) and
+// never makes a new combat: no overrun (kow-beta §6.4, §10 row 39).
 func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
 	p := s.Piece(o.Unit)
 	p.SetCounter("regroup", 0)
@@ -83,14 +85,20 @@ func (r *Ruleset) applyRegroup(s *engine.State, o Regroup) []engine.Event {
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: r.rule("6.6"), Dice: []dice.Die{d}, Value: dist,
 		Text: fmt.Sprintf("Regroup roll for %s (%s %s): %d\".", p.Name, what, roll, dist)}}
 	mm := float64(dist) * Inch
-	if !o.Back && p.Counter("overrun") == playerTurn(s) {
+	if !o.Back && p.Counter("overrun") == playerTurn(s) && !r.Edition.RegroupStopsShort {
 		if e, ok := r.overrun(s, p, mm); ok {
 			return append(ev, e...)
 		}
 	}
-	res := r.world(s, p, Advance, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
+	k := Advance
+	if r.houseRule(s, BetaRegroupIgnoresTerrain) {
+		k = unpaid
+	}
+	res := r.world(s, p, k, true).Plan(p.Rect(), move.Limits{Budget: mm, Dirs: []geom.Vec{dir}, Rule: r.rule("6.6")},
 		[]move.Step{{Kind: move.Straight, Dir: dir, Dist: mm}})
-	return append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s %s %s", does(p, "regroup"), what, engine.Inches.Format(res.Spent))))
+	went := res.End.Center.Dist(res.Start.Center) // less than Spent in the beta's difficult terrain
+	ev = append(ev, r.moveTo(p, res, r.rule("6.6"), fmt.Sprintf("%s %s %s", does(p, "regroup"), what, engine.Inches.Format(went))))
+	return append(ev, r.regroupsDone(s, p)...)
 }
 
 // overrun is the Individual overrun (kow2 §4.10): after routing an

@@ -114,7 +114,7 @@ func (r *Ruleset) rangedState(s *engine.State, p *engine.Piece, verb string) *en
 // is drawn as if its front were 50 mm wide (kow2 §3.1).
 func (r *Ruleset) shootCtx(s *engine.State, p *engine.Piece) *chargeCtx {
 	cx := r.newChargeCtx(s, p)
-	if p.Type == "WE" && cx.rect.W > 50 {
+	if p.Type == "WE" && cx.rect.W > 50 && !r.Edition.MachineArcFromCorners { // kow-beta §10 row 40: the base's corners
 		cx.rect.W = 50
 	}
 	cx.can = nil
@@ -158,7 +158,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 		st.Why = il
 		return
 	}
-	if !geom.ShapeInArc(cx.rect, geom.ArcCorner45, geom.ArcFront, tPoly) {
+	if !cx.inFront(tPoly) {
 		arc := engine.Mark{Poly: geom.ArcRegion(cx.rect, geom.ArcCorner45, geom.ArcFront, w.Range), Label: "vision arc"}
 		st.Why = engine.Refuse(r.rule("5.2"), []engine.Mark{outline, arc},
 			"%s not in %s's front arc: a unit may only shoot or cast at a unit at least partly inside it.", does(t, "are"), p.Name)
@@ -177,7 +177,7 @@ func (r *Ruleset) aim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece,
 	st.Range = st.Line.Len()
 	from := "its Leader Point"
 	if r.Edition.ChampionBase { // kow-beta §3.4, §5.2 item 3
-		st.Line, st.Range = rangeFromChampion(p, tPoly)
+		st.Line, st.Range = rangeFromChampion(s, p, tPoly)
 		from = "its champion's base"
 	}
 	rng := engine.Mark{Seg: &st.Line, Label: engine.Inches.Format(st.Range)}
@@ -256,6 +256,13 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 func (r *Ruleset) rangedAttack(s *engine.State, a attack, rule string) []engine.Event {
 	r.markRanged(s, s.Piece(a.Attacker), a.Weapon)
 	_, ev := r.resolve(s, a, rule)
+	// kow-beta §11 A5, house rule: the damaged unit tests at once, not
+	// with the others at the end of the phase.
+	if t := s.Piece(a.Target); t != nil && t.Counter("phase-damage") > 0 && r.houseRule(s, BetaNerveAfterEachShot) {
+		t.SetCounter("phase-damage", 0)
+		_, e := r.nerveTest(s, t, false)
+		ev = append(ev, e...)
+	}
 	return ev
 }
 
@@ -278,7 +285,7 @@ func (r *Ruleset) shootOptions(s *engine.State, p *engine.Piece) []engine.OrderO
 // the shooting phase (kow2 §4.10, §14-A24): once, and only for a unit that
 // may shoot. It is not an order.
 func (r *Ruleset) shootingPivot(s *engine.State, p *engine.Piece) (engine.OrderOption, bool) {
-	if s.Phase != Shooting || !p.HasRule("Individual") || p.Counter("aim-pivot") == playerTurn(s) {
+	if s.Phase != Shooting || !p.HasRule("Individual") || p.Counter("aim-pivot") == playerTurn(s) || r.allRound(p) { // the beta's needs none
 		return engine.OrderOption{}, false
 	}
 	if _, il := r.canShoot(s, p, ""); il != nil {

@@ -13,8 +13,8 @@ import (
 // does not (§14-A13); difficult ground does not block sight to or from a
 // unit partly in it.
 func (r *Ruleset) blockers(s *engine.State, obs, tgt *engine.Piece) []blocker {
-	hObs, hillObs := effectiveHeight(&s.Table, obs)
-	hTgt, hillTgt := effectiveHeight(&s.Table, tgt)
+	hObs, hillObs := r.effectiveHeight(&s.Table, obs)
+	hTgt, hillTgt := r.effectiveHeight(&s.Table, tgt)
 	need := max(hObs, hTgt)
 	var out []blocker
 	for i := range s.Pieces {
@@ -22,7 +22,7 @@ func (r *Ruleset) blockers(s *engine.State, obs, tgt *engine.Piece) []blocker {
 		if p.ID == obs.ID || p.ID == tgt.ID || p.HasRule("Individual") {
 			continue
 		}
-		if h, _ := effectiveHeight(&s.Table, p); h >= need {
+		if h, _ := r.effectiveHeight(&s.Table, p); h >= need {
 			poly := p.Rect().Poly()
 			out = append(out, blocker{Blocker: engine.Blocker{Piece: p.ID, Name: p.Name}, height: h, box: poly.Bounds(), polys: []geom.Poly{poly}})
 		}

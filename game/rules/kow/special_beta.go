@@ -1,6 +1,7 @@
 package kow
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -79,4 +80,48 @@ func (r *Ruleset) piercingName() string {
 		return "Penetration"
 	}
 	return "Piercing"
+}
+
+// betaRanges are the weapon ranges of kow-beta §5.2, inches, by a word of
+// the weapon's name; a War Machine's weapon shoots 48". A weapon of no
+// class named here has the range its profile states ("anything else").
+var betaRanges = []struct {
+	word  string
+	inch  int
+	class string
+}{
+	{"bow", 24, "bows and crossbows"}, {"rifle", 24, "rifles"},
+	{"pistol", 12, "pistols"}, {"javelin", 12, "javelins"}, {"thrown", 12, "thrown weapons"},
+}
+
+// checkWeaponRanges refuses, in the closed beta, a weapon whose range is
+// not its class's (kow-beta §5.2, §10 row 9: 2nd edition's 36" and 18"
+// weapons do not exist): bows, crossbows and rifles 24"; pistols,
+// javelins and thrown weapons 12"; a War Machine's 48".
+func (r *Ruleset) checkWeaponRanges(u engine.UnitSpec) error {
+	if !r.Edition.WeaponRanges {
+		return nil
+	}
+	for i, rule := range u.Rules {
+		name, rng, ok := strings.Cut(rule, "(Range ")
+		if !ok {
+			continue
+		}
+		n, _ := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(rng, ")")))
+		want, class := 0, ""
+		if u.Type == "WE" {
+			want, class = 48, "a War Machine's weapons"
+		}
+		low := strings.ToLower(name)
+		for _, b := range betaRanges {
+			if want == 0 && strings.Contains(low, b.word) {
+				want, class = b.inch, b.class
+			}
+		}
+		if want != 0 && n != want {
+			return &engine.FieldError{Field: fmt.Sprintf("special[%d]", i),
+				Msg: fmt.Sprintf("%q: in the closed beta %s shoot %d\" (kow-beta §5.2)", rule, class, want)}
+		}
+	}
+	return nil
 }

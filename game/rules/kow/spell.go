@@ -124,6 +124,8 @@ func (r *Ruleset) canCast(s *engine.State, p *engine.Piece, name string) (Weapon
 		return w, engine.Refuse(r.rule("10.1"), nil, "%s not know the spell %q.", does(p, "do"), name)
 	case !ok:
 		return w, engine.Refuse(r.rule("10.1"), nil, "%s no spell to cast.", does(p, "have"))
+	case r.Edition.BetaSpecials && w.Name != "Healing":
+		return w, engine.Refuse(r.rule("10.1"), nil, "The closed beta has no spells but its Healing rule: %s is 2nd edition's (kow-beta §10 row 29).", w.Name)
 	}
 	if il := r.rangedState(s, p, "cast"); il != nil {
 		return w, il
@@ -160,10 +162,20 @@ func (r *Ruleset) spellTarget(p, t *engine.Piece, w Weapon) *engine.Illegal {
 // unless the spell allows it) and the range.
 func (r *Ruleset) castAim(s *engine.State, cx *chargeCtx, w Weapon, t *engine.Piece) ShootTarget {
 	st := ShootTarget{Target: t.ID}
+	if t.ID == cx.p.ID && r.healsItself(s, cx.p, w) { // no arc, sight or range to oneself
+		st.Legal = true
+		return st
+	}
 	if st.Why = r.spellTarget(cx.p, t, w); st.Why == nil {
 		r.aim(s, cx, w, t, &st)
 	}
 	return st
+}
+
+// healsItself reports the beta's Healing cast by a unit on itself, which
+// the house rule beta_healing_on_itself allows (kow-beta §11 A15).
+func (r *Ruleset) healsItself(s *engine.State, p *engine.Piece, w Weapon) bool {
+	return w.Name == "Healing" && r.houseRule(s, BetaHealingOnItself)
 }
 
 // castPlan is a checked Cast: the attack, from the code shooting uses.
@@ -272,7 +284,7 @@ func (r *Ruleset) castTargets(s *engine.State, p *engine.Piece, name string) []e
 	var out []engine.Target
 	for i := range s.Pieces {
 		t := &s.Pieces[i]
-		if t.Owner == 0 || (t.Owner == p.Owner) != friendly || t.ID == p.ID {
+		if t.Owner == 0 || (t.Owner == p.Owner) != friendly || (t.ID == p.ID && !r.healsItself(s, p, w)) {
 			continue // the caster is never its own target (spellTarget says why)
 		}
 		st := ShootTarget{Target: t.ID, Why: can}

@@ -43,11 +43,9 @@ func (r *Ruleset) TerrainEffect(k table.Kind) engine.TerrainEffect {
 	case table.Obstacle:
 		e.Obstacle, e.Cover = true, true
 	case table.Hill:
-		e.RaisesUnits, e.BlocksSight, e.Cover = true, true, true
+		e.RaisesUnits, e.BlocksSight, e.Cover = !r.Edition.TrueSight, !r.Edition.TrueSight, !r.Edition.TrueSight
 	}
-	if k >= 0 && int(k) < len(terrainEffects) {
-		e.Lines = slices.Clone(terrainEffects[k])
-	}
+	e.Lines = slices.Clone(r.terrainLines(k))
 	return e
 }
 
@@ -55,7 +53,7 @@ func (r *Ruleset) TerrainEffect(k table.Kind) engine.TerrainEffect {
 // majority of its base: kow2 §2.1, §9) and the terrain its base overlaps.
 func (r *Ruleset) Stance(t *table.Table, base geom.Rect, height int) engine.Stance {
 	p := &engine.Piece{Footprint: engine.Footprint{W: base.W, D: base.D}, Pose: geom.Pose{Pos: base.Center, Heading: base.Heading}, Height: height}
-	h, hill := effectiveHeight(t, p)
+	h, hill := r.effectiveHeight(t, p)
 	s := engine.Stance{Height: h, Hill: hill}
 	for i := range t.Terrain {
 		if inside(&t.Terrain[i], p) {
@@ -72,7 +70,7 @@ func (r *Ruleset) BlocksSight(tr *table.Terrain, obs, tgt engine.Stance) bool {
 	if tr.Height < max(obs.Height, tgt.Height) {
 		return false
 	}
-	return terrainBlocks(tr, obs.Hill, tgt.Hill, func() bool { return obs.IsOn(tr.ID) || tgt.IsOn(tr.ID) })
+	return r.terrainBlocks(tr, obs.Hill, tgt.Hill, func() bool { return obs.IsOn(tr.ID) || tgt.IsOn(tr.ID) })
 }
 
 // Probes are the formations of kow2 §2.2 a layout is judged with.
@@ -84,7 +82,7 @@ func (r *Ruleset) Paces() []string { return []string{"At the Double", "Advance"}
 // Stops reports whether terrain is closed to a formation at a pace (kow2
 // §4.6, §9), by World's rule.
 func (r *Ruleset) Stops(tr *table.Terrain, f engine.Probe, pace int) bool {
-	return terrainBars(tr.Kind, pace == paceDouble, false, f.Type == "WE") != ""
+	return r.terrainBars(tr.Kind, pace == paceDouble, false, f.Type == "WE") != ""
 }
 
 var _ engine.TerrainRules = (*Ruleset)(nil)

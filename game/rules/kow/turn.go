@@ -28,18 +28,22 @@ var phases = []string{Movement, Shooting, Melee}
 // follow its last unit. First, every artefact's granted rules and
 // profile changes go onto its carrier (equip, §10.2).
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
+	var dropped []engine.Event
+	if r.Edition.BetaSpecials {
+		dropped = dropGear(s, r.rule("10.2")) // the closed beta has no magic items
+	}
 	equip(s) // the artefacts' rules and profiles (kow2 §10.2), once
 	if s.Turns == 0 {
 		s.Turns = r.Edition.Turns
 	}
 	if s.Phase != "" {
 		s.Over, s.EndRoll = false, false
-		ev := r.placeMarkers(s)
+		ev := append(dropped, r.placeMarkers(s)...)
 		return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: r.rule("11.5"), Value: int(s.Active),
 			Text: fmt.Sprintf("%s (the scenario starts the game here).", r.phaseText(s))})
 	}
 	s.Turn, s.Phase, s.Over, s.EndRoll = 1, Movement, false, false
-	ev := r.placeMarkers(s)
+	ev := append(dropped, r.placeMarkers(s)...)
 	if s.Deployment == PlayersDeploy && len(s.Pieces) > 0 {
 		return append(ev, r.startDeployment(s)...)
 	}
@@ -117,7 +121,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			continue
 		}
 		l := r.Limits(p, k)
-		c := engine.Constraints{Budget: l.Budget, Pivots: l.Pivots, PivotLimit: l.PivotMax, EnemyGap: Inch, FriendGap: friendGap}
+		c := engine.Constraints{Budget: l.Budget, Pivots: l.Pivots, PivotLimit: l.PivotMax, EnemyGap: Inch, FriendGap: r.gapToFriends()}
 		for _, d := range l.Dirs {
 			c.Forward = c.Forward || d == dirForward
 			c.Backward = c.Backward || d == dirBack

@@ -95,6 +95,9 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	if err := checkWeapons(u); err != nil {
 		return engine.UnitFit{}, err
 	}
+	if err := r.checkWeaponRanges(u); err != nil {
+		return engine.UnitFit{}, err
+	}
 	files, ranks := r.formation(u.Type, u.Size)
 	h := ti.height
 	if u.HeightGiven {

@@ -45,9 +45,10 @@ func (n *naive) Choose(rs engine.Ruleset, s *engine.State, d engine.Decision) ai
 			return ai.Choice{Order: o, Reason: s.Piece(id).Name + " (naive)"}
 		}
 	}
-	if d.Kind == engine.Deploy && len(d.Pieces) > 0 { // stay where the scenario waits
-		p := s.Piece(d.Pieces[0])
-		return ai.Choice{Order: NewDeploy(d.Player, p.ID, []move.Step{{Kind: move.Path, To: p.Pose.Pos}}), Reason: "deploys where it waits (naive)"}
+	if d.Kind == engine.Deploy { // where it waits, or the first free spot (deployai.go)
+		if c, ok := naiveDeploy(rs, s, d); ok {
+			return c
+		}
 	}
 	return ai.Choice{Order: engine.EndPhase{By: d.Player}, Reason: "ends the phase (naive)"}
 }

@@ -62,6 +62,9 @@ type (
 // EncodeOrder writes an order as a JSON object; a move's steps in
 // millimetres and radians, exactly.
 func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
+	if data, ok, err := encodeSetup(o); ok {
+		return data, err
+	}
 	switch o := o.(type) {
 	case Move:
 		if o.N < 0 || o.N > MaxSteps {
@@ -138,6 +141,9 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 
 // DecodeOrder reads an order EncodeOrder wrote, strictly.
 func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, error) {
+	if o, ok, err := decodeSetup(kind, data); ok {
+		return o, err
+	}
 	for k := range numMoveKinds {
 		if (Move{Mode: k}).Kind() != kind {
 			continue

@@ -76,22 +76,6 @@ func waitingOf(s *engine.State, player engine.PlayerID) []engine.PieceID {
 	return ids
 }
 
-// startDeployment marks every unit waiting and rolls off: the winner
-// deploys first (§12: "roll off to see who sets up the first unit").
-func (r *Ruleset) startDeployment(s *engine.State) []engine.Event {
-	for i := range s.Pieces {
-		s.Pieces[i].SetCounter(undeployed, 1)
-	}
-	s.Turn, s.Phase = 0, DeployPhase
-	first, ev := rollOff(s, "deployment", "Roll-off to deploy first")
-	s.Active = first
-	if len(waitingOf(s, s.Active)) == 0 {
-		s.Active = engine.Opponent(s.Active)
-	}
-	return append(ev, engine.Event{Kind: engine.PhaseChanged, Rule: rule("12"), Value: int(s.Active),
-		Text: fmt.Sprintf("Deployment: player %d sets up a unit first; then one unit at a time each.", s.Active)})
-}
-
 // rollOff is a D6 each, again on a tie, with bonus[p] added to player
 // p's roll; it returns the winner and the rolls' events.
 func rollOff(s *engine.State, what, text string, bonus ...int) (engine.PlayerID, []engine.Event) {
@@ -118,8 +102,11 @@ func rollOff(s *engine.State, what, text string, bonus ...int) (engine.PlayerID,
 }
 
 // checkDeploy accepts the placement of the player's own waiting unit
-// wholly inside its zone, on the table, on no impassable terrain and on
-// no deployed unit (§12).
+// where it may stand now (deployArea: wholly inside its zone, or the
+// part of it a Dawn Attack roll gave, or with its centre on the
+// watchtower), on the table, on no impassable terrain and on no
+// deployed unit; a character may be placed on a friendly unit to start
+// inside it (§12).
 func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 	if s.Phase != DeployPhase {
 		return engine.Refuse(rule("12"), nil, "Units are deployed before the game begins, not now.")
@@ -131,7 +118,7 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 	case p.Counter(undeployed) == 0:
 		return engine.Refuse(rule("12"), nil, "%s is already deployed.", p.Name)
 	case !slices.Contains(deployableOf(s, d.By), p.ID):
-		return engine.Refuse(rule("9.1"), nil, "Scouts deploy after every other unit of both armies.")
+		return engine.Refuse(rule("12"), nil, "%s cannot be deployed now: %s.", p.Name, deployWhat(s, deployableOf(s, d.By)))
 	case d.N < 0 || d.N > MaxSteps:
 		return engine.Refuse(rule("12"), nil, "A deployment has at most %d steps.", MaxSteps)
 	}
@@ -146,19 +133,25 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 	q := *p
 	q.Pose = deployedPose(p.Pose, d)
 	shape, poly := q.Shape(), q.Rect().Poly()
-	var zone geom.Poly
-	for _, z := range s.Table.Zones {
-		if engine.PlayerID(z.Player) == p.Owner {
-			zone = z.Area
-		}
-	}
-	switch {
-	case !r.onTable(s, &q):
+	host := r.deployHost(s, p, &q)
+	if !r.onTable(s, &q) {
 		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "%s would stand off the table.", p.Name)
-	case zone == nil:
-		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "Player %d has no deployment zone on this table.", p.Owner)
-	case !zone.ContainsShape(shape) && !scoutsWhere(s, p, &q):
-		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "%s must be deployed wholly inside player %d's deployment zone.", p.Name, p.Owner)
+	}
+	if host == nil && battleOf(s).ZoneRoll && p.Counter("zone-roll") == 0 && !p.HasRule("Scouts") {
+		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "Roll for %s's zone first (a character may instead be placed on a unit of yours, to start inside it).", p.Name)
+	}
+	if host == nil {
+		area, where, centre := r.deployArea(s, p)
+		in := area != nil && area.ContainsShape(shape)
+		if centre {
+			in = area != nil && area.Contains(q.Pose.Pos)
+		}
+		switch {
+		case area == nil:
+			return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "Player %d has no deployment zone on this table.", p.Owner)
+		case !in && !scoutsWhere(s, p, &q):
+			return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}, {Poly: area}}, "%s must be deployed %s.", p.Name, where)
+		}
 	}
 	for _, tr := range s.Table.Terrain {
 		if (tr.Kind == table.Impassable || tr.Kind == table.Building) && tr.Overlaps(shape) {
@@ -167,51 +160,70 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 	}
 	for i := range s.Pieces {
 		o := &s.Pieces[i]
-		if o.ID != p.ID && o.Counter(undeployed) == 0 && geom.Overlap(shape, o.Shape()) {
+		inHost := host != nil && (o.ID == host.ID || o.Attached == host.ID) // where he joins it: charactersFit
+		if o.ID != p.ID && o.Counter(undeployed) == 0 && !inHost && geom.Overlap(shape, o.Shape()) {
 			return engine.Refuse(rule("12"), []engine.Mark{{Poly: o.Rect().Poly()}, {Poly: poly}}, "%s would overlap %s.", p.Name, o.Name)
+		}
+	}
+	if host != nil {
+		return r.charactersFit(s, host, host.Pose, p)
+	}
+	return nil
+}
+
+// deployHost is the deployed friendly unit a character placed on it
+// would start inside (§12: characters deploy "alone or inside units"),
+// nil for any other placement.
+func (r *Ruleset) deployHost(s *engine.State, p, ghost *engine.Piece) *engine.Piece {
+	if !character(p) || sideWith(s, "garrison") != 0 || p.Counter("zone-roll") != 0 { // a character who rolled goes alone
+		return nil
+	}
+	for i := range s.Pieces {
+		u := &s.Pieces[i]
+		if u.Counter(undeployed) == 0 && mayStartIn(p, u) && u.Rect().Contains(ghost.Pose.Pos) {
+			return u
 		}
 	}
 	return nil
 }
 
-// applyDeploy places the unit and passes the deployment to the other
-// player while they have units left. When every unit stands, the roll-off
-// for the first turn: +1 for the player who finished deploying first
-// (§12), and turn 1 begins.
+// applyDeploy places the unit (a character dropped on a unit joins it),
+// then passes the deployment on (nextDeployer). When a player's last
+// unit stands, he finished first if the other has units left (the
+// first-turn roll's +1, §12).
 func (r *Ruleset) applyDeploy(s *engine.State, d Deploy) []engine.Event {
 	p := s.Piece(d.Unit)
 	from := p.Pose
-	p.Pose = deployedPose(from, d)
+	ghost := *p
+	ghost.Pose = deployedPose(from, d)
+	host := r.deployHost(s, p, &ghost)
+	p.Pose = ghost.Pose
 	p.SetCounter(undeployed, 0)
-	if zone := zoneOf(s, p.Owner); zone != nil && !zone.ContainsShape(p.Shape()) {
+	p.SetCounter("zone-roll", 0)
+	if sideWith(s, "garrison") == d.By {
+		side(s, d.By).SetCounter("garrison", 0)
+		p.SetCounter("garrison", 1)
+	} else if zone := zoneOf(s, p.Owner); host == nil && zone != nil && !zone.ContainsShape(p.Shape()) {
 		p.SetCounter("scouted", 1) // §9.1: outside its zone
 	}
 	left := len(waitingOf(s, d.By))
-	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("12"), From: from, To: p.Pose,
-		Text: fmt.Sprintf("Player %d deploys %s (%d left to deploy).", d.By, p.Name, left)}}
-	sd := side(s, d.By)
-	if left == 0 && side(s, engine.Opponent(d.By)).Counter("deployed-first") == 0 {
-		sd.SetCounter("deployed-first", 1)
+	text := fmt.Sprintf("Player %d deploys %s (%d left to deploy).", d.By, p.Name, left)
+	switch {
+	case host != nil:
+		p.Attached = host.ID
+		placeCharacters(s)
+		text = fmt.Sprintf("Player %d deploys %s inside %s (%d left to deploy).", d.By, p.Name, host.Name, left)
+	case p.Counter("garrison") != 0:
+		text = fmt.Sprintf("Player %d deploys %s in the watchtower.", d.By, p.Name)
 	}
-	if opp := engine.Opponent(d.By); len(deployableOf(s, opp)) > 0 {
-		s.Active = opp
-		return ev
+	ev := []engine.Event{{Kind: engine.Moved, Piece: p.ID, Rule: rule("12"), From: from, To: p.Pose, Text: text}}
+	if left == 0 && sideCounter(s, engine.Opponent(d.By), "deployed-first") == 0 && len(waitingOf(s, engine.Opponent(d.By))) > 0 {
+		side(s, d.By).SetCounter("deployed-first", 1)
 	}
-	if len(deployableOf(s, d.By)) > 0 {
-		return ev
+	if p.Counter("garrison") != 0 {
+		return append(ev, r.beginUnits(s, engine.Opponent(d.By))...)
 	}
-	bonus := [2]int{}
-	for pl := engine.PlayerID(1); pl <= 2; pl++ {
-		bonus[pl-1] = s.Side(pl).Counter("deployed-first")
-	}
-	first, rolls := rollOff(s, "first turn", "Roll-off for the first turn (+1 for finishing deployment first)", bonus[0], bonus[1])
-	ev = append(ev, rolls...)
-	s.Turn, s.Phase, s.Active, s.First = 1, Charge, first, first
-	if vg := r.startVanguard(s); vg != nil {
-		return append(ev, vg...)
-	}
-	ev = append(ev, r.phaseEvent(s))
-	return append(ev, r.startOfTurn(s)...)
+	return append(ev, r.nextDeployer(s, d.By, p)...)
 }
 
 // zoneOf is a player's deployment zone, nil when the table has none.
@@ -224,11 +236,45 @@ func zoneOf(s *engine.State, player engine.PlayerID) geom.Poly {
 	return nil
 }
 
-// deployOption is the order a waiting unit may be given: placed anywhere
-// (a free path and a pivot), no budget.
-func (r *Ruleset) deployOption(p *engine.Piece) []engine.OrderOption {
-	return []engine.OrderOption{{Kind: Deploy{}.Kind(), Label: "Deploy", Key: "1", Pick: engine.PickMove,
-		Hint: "Place the unit wholly in your deployment zone.", Move: engine.Constraints{FreePath: true, Pivots: MaxSteps}}}
+// deployArea is where a waiting unit may be placed now, in words for a
+// refusal, and whether its centre (not its whole footprint) must be in
+// it: the watchtower for its garrison, the part of the zone a Dawn
+// Attack roll gave, else the player's zone.
+func (r *Ruleset) deployArea(s *engine.State, p *engine.Piece) (geom.Poly, string, bool) {
+	switch {
+	case sideWith(s, "garrison") == p.Owner:
+		return towerArea(s), "with its centre on the watchtower", true
+	case p.Counter("zone-roll") != 0:
+		a, where := dawnArea(s, p)
+		return a, where, false
+	}
+	return zoneOf(s, p.Owner), fmt.Sprintf("wholly inside player %d's deployment zone", p.Owner), false
+}
+
+// deployOptions are the orders a waiting unit may be given: placed
+// anywhere (a free path and a pivot, no budget), or first, in a Dawn
+// Attack, the roll for its zone (a character may skip it by joining a
+// unit).
+func (r *Ruleset) deployOptions(s *engine.State, p *engine.Piece) []engine.OrderOption {
+	place := engine.OrderOption{Kind: Deploy{}.Kind(), Label: "Deploy", Key: "1", Pick: engine.PickMove,
+		Hint: "Place the unit wholly in your deployment zone.", Move: engine.Constraints{FreePath: true, Pivots: MaxSteps}}
+	switch {
+	case sideWith(s, "garrison") == p.Owner:
+		place.Label, place.Hint = "Deploy in the watchtower", "Place the unit with its centre on the watchtower."
+	case battleOf(s).ZoneRoll && p.Counter("zone-roll") == 0 && !p.HasRule("Scouts"):
+		roll := engine.OrderOption{Kind: ZoneRoll{}.Kind(), Label: "Roll for its zone (D6)", Key: "1", Pick: engine.PickNow,
+			Order: ZoneRoll{By: p.Owner, Unit: p.ID}, Hint: "1 left flank, 2 right flank, 3-5 centre, 6 anywhere in your half."}
+		if !character(p) {
+			return []engine.OrderOption{roll}
+		}
+		place.Label, place.Key, place.Hint = "Join a unit (no roll)", "2", "Place him on a deployed unit of yours: he starts inside it."
+		return []engine.OrderOption{roll, place}
+	case p.Counter("zone-roll") != 0:
+		place.Hint = "Place the unit " + dawnWhere(p.Counter("zone-roll")) + "."
+	case character(p):
+		place.Hint = "Place him in your zone, or on a deployed unit of yours to start inside it."
+	}
+	return []engine.OrderOption{place}
 }
 
 // previewDeploy is a Deploy's placement as a solver result, with the

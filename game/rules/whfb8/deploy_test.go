@@ -25,6 +25,7 @@ func TestAlternatingDeployment(t *testing.T) {
 	if g.State.Phase != DeployPhase || len(g.Decision().Waiting) != 8 {
 		t.Fatalf("phase %q, decision %+v", g.State.Phase, g.Decision())
 	}
+	takeHalf(t, g, 0)
 	// Regression: before turn 1 every turn-stamped counter read as "done
 	// this turn" (a unit counted as stupid), so no Deploy was offered to
 	// the window or the computer.

@@ -44,6 +44,10 @@ const (
 	// that is Unstable takes its wounds and no break test, Unbreakable
 	// or not.
 	UnstableSkipsBreakTest = "unstable_skips_break_test"
+	// WatchtowerEmptyByPoints is §12's watchtowerEmptyResult the other
+	// way: an empty watchtower at the end leaves victory points to decide
+	// rather than a draw.
+	WatchtowerEmptyByPoints = "watchtower_empty_by_points"
 )
 
 var _ engine.HouseRuler = (*Ruleset)(nil)
@@ -62,5 +66,6 @@ func (r *Ruleset) HouseRules() []engine.HouseRule {
 		{Name: SpellOncePerArmy, What: "Each spell may be cast once a magic phase by the whole army (whfb8 §13 A-9)."},
 		{Name: StandAndShootWhenClose, What: "Stand & Shoot is allowed against a charger that starts closer than its Movement (whfb8 §13 A-10)."},
 		{Name: UnstableSkipsBreakTest, What: "An Unstable unit takes its wounds and no break test, Unbreakable or not (whfb8 §13 A-35)."},
+		{Name: WatchtowerEmptyByPoints, What: "In the Watchtower, an empty tower at the end leaves victory points to decide instead of a draw (whfb8 §12)."},
 	}
 }

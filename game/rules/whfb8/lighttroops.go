@@ -129,7 +129,7 @@ func openRanks(s *engine.State) []engine.Event {
 // piece but its own characters.
 func roomFor(s *engine.State, p *engine.Piece) bool {
 	for _, c := range p.Rect().Corners() {
-		if c.X < 0 || c.Y < 0 || c.X > s.Table.Width || c.Y > s.Table.Depth {
+		if c.X <= 0 || c.Y <= 0 || c.X >= s.Table.Width || c.Y >= s.Table.Depth {
 			return false
 		}
 	}

@@ -65,6 +65,9 @@ func entryPose(s *engine.State, p *engine.Piece) geom.Pose {
 		{c.X, geom.Pose{Pos: geom.V(half, y), Heading: math.Atan2(1, 0)}},
 		{w - c.X, geom.Pose{Pos: geom.V(w-half, y), Heading: math.Atan2(-1, 0)}},
 	}
+	if longEdgesClosed(s, p) { // §12, Battle for the Pass: only the short edges
+		edges = edges[2:]
+	}
 	best := edges[0]
 	for _, e := range edges[1:] {
 		if e.dist < best.dist {
@@ -82,7 +85,7 @@ func entryPose(s *engine.State, p *engine.Piece) geom.Pose {
 func (r *Ruleset) reinforcements(s *engine.State) []engine.Event {
 	var ids []engine.PieceID
 	for i := range s.Gone {
-		if g := &s.Gone[i]; g.Owner == s.Active && offTable(g) {
+		if g := &s.Gone[i]; g.Owner == s.Active && offTable(g) && !inReserve(g) { // reserves come when their player says
 			ids = append(ids, g.ID)
 		}
 	}
@@ -155,8 +158,8 @@ func (r *Ruleset) sendAmbushersOff(s *engine.State) []engine.Event {
 }
 
 // scores says whether a unit among the gone is worth its points (§12):
-// not one waiting to come back, but an ambusher that never arrived
-// counts as fled when the game is over.
+// not one waiting to come back, but an ambusher (or a reserve, by the
+// same reading) that never arrived counts as fled when the game is over.
 func scores(s *engine.State, p *engine.Piece) bool {
-	return !offTable(p) || (ambushes(p) && s.Over)
+	return !offTable(p) || ((ambushes(p) || inReserve(p)) && s.Over)
 }

@@ -62,7 +62,7 @@ func (r *Ruleset) runInto(s *engine.State, p *engine.Piece, dist int, rl, verb s
 	for i := 0; i < dist*4; i++ {
 		before := p.Pose
 		p.Pose.Pos = p.Pose.Pos.Add(fwd.Scale(Inch / 4))
-		if !r.onTable(s, p) && rl == rule("7.9") { // §7.9: a pursuer runs off the table and comes back later
+		if !r.onTable(s, p) && rl == rule("7.9") && !r.closedEdgeCrossed(s, p) { // §7.9: a pursuer runs off the table and comes back later
 			p.Pose = before
 			ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rl, From: from, To: p.Pose,
 				Text: fmt.Sprintf("%s %s.", p.Name, verb)})

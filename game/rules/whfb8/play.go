@@ -26,7 +26,7 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 	switch s.Phase {
 	case DeployPhase:
 		if slices.Contains(deployableOf(s, p.Owner), p.ID) {
-			out = r.deployOption(p)
+			out = r.deployOptions(s, p)
 		}
 	case VanguardPhase:
 		out = r.vanguardOption(s, p)
@@ -111,6 +111,15 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 			return engine.Refuse(rule("4.1"), nil, "Nothing waits for an answer now.")
 		}
 		return engine.Refuse(rule("4.1"), nil, "The game waits for an answer first: %s.", want)
+	}
+	if il, ok := r.checkSetupOrder(s, o); ok {
+		if il != nil {
+			return il
+		}
+		return nil
+	}
+	if il := garrisonStays(s, o); il != nil {
+		return il
 	}
 	var il *engine.Illegal
 	switch o := o.(type) {
@@ -226,9 +235,20 @@ func (r *Ruleset) checkEnd(s *engine.State) *engine.Illegal {
 	return nil
 }
 
-// Apply carries out an order Check accepted.
+// Apply carries out an order Check accepted; then characters stand where
+// their unit went (§10.2) and the battle's rules look at the new
+// position (afterOrder).
 func (r *Ruleset) Apply(s *engine.State, o engine.Order) []engine.Event {
-	defer placeCharacters(s) // §10.2: characters stand where their unit went
+	ev := r.applyOrder(s, o)
+	placeCharacters(s)
+	return append(ev, r.afterOrder(s)...)
+}
+
+// applyOrder carries out the order itself.
+func (r *Ruleset) applyOrder(s *engine.State, o engine.Order) []engine.Event {
+	if ev, ok := r.applySetupOrder(s, o); ok {
+		return ev
+	}
 	switch o := o.(type) {
 	case engine.EndPhase:
 		return r.endPhase(s)

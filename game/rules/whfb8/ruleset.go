@@ -145,9 +145,6 @@ func (r *Ruleset) Unit(u engine.UnitSpec) (engine.UnitFit, error) {
 	return engine.UnitFit{Footprint: footprint(f), Formation: f, Height: h}, nil
 }
 
-// Victories: victory points (§12), the Battleline's condition.
-func (r *Ruleset) Victories() []string { return []string{"victory points"} }
-
 // DefaultZones are the Battleline's halves (§12): each player's long
 // edge up to 12" from the centre line.
 func (r *Ruleset) DefaultZones(t table.Table) []table.Zone {

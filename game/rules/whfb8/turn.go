@@ -39,8 +39,8 @@ func playerTurn(s *engine.State) int {
 	return n
 }
 
-// done reports whether a turn-stamped counter says "this turn"; before
-// turn 1 (deployment) nothing is done yet.
+// done reports whether a turn-stamped counter says "this turn" (never
+// before turn 1, when no counter is stamped: an unset counter is 0).
 func done(s *engine.State, p *engine.Piece, what string) bool {
 	n := playerTurn(s)
 	return n > 0 && p.Counter(what) == n
@@ -53,6 +53,9 @@ func done(s *engine.State, p *engine.Piece, what string) bool {
 func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	if s.Turns == 0 {
 		s.Turns = defaultTurns
+		if battleOf(s).Tower {
+			s.Turns = towerTurns // the end is rolled from turn 4; by turn 9 it always comes
+		}
 	}
 	s.Over = false
 	var ev []engine.Event
@@ -65,6 +68,7 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 		return append(ev, r.startDeployment(s)...)
 	}
 	if s.Phase == "" {
+		ev = append(ev, r.placedBattle(s)...)
 		ev = append(ev, joinAtStart(s)...)
 		first := engine.PlayerID(0)
 		for first == 0 {
@@ -118,6 +122,14 @@ func (r *Ruleset) nextPhase(s *engine.State) []engine.Event {
 		s.Phase = phases[i+1]
 		return append(ev, r.phaseEvent(s))
 	}
+	if s.Active != s.First && battleOf(s).Tower {
+		rolls, over := towerEnds(s)
+		ev = append(ev, rolls...)
+		if over {
+			s.Over = true
+			return append(ev, engine.Event{Kind: engine.GameEnded, Rule: rule("12"), Text: r.Score(s).Text})
+		}
+	}
 	if s.Active != s.First && s.Turn >= s.Turns {
 		s.Over = true
 		return append(ev, engine.Event{Kind: engine.GameEnded, Rule: rule("12"), Text: r.Score(s).Text})
@@ -137,8 +149,7 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 		return engine.Decision{Kind: engine.NoDecision, Prompt: "The game is over."}
 	}
 	if s.Phase == DeployPhase {
-		return engine.Decision{Player: s.Active, Kind: engine.Deploy, Pieces: waitingOf(s, s.Active), Waiting: waitingOf(s, 0),
-			Prompt: fmt.Sprintf("Player %d: deploy a unit wholly in your deployment zone (%s).", s.Active, rule("12"))}
+		return r.deployDecision(s)
 	}
 	if c, ok := pendingCharge(s); ok {
 		return r.reactionDecision(s, c)
@@ -162,6 +173,7 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 			d.Pieces = append(d.Pieces, p.ID)
 		}
 	}
+	d.Options = r.reserveOptions(s)
 	return d
 }
 

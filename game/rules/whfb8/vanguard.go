@@ -158,24 +158,6 @@ func noChargeTurnOne(s *engine.State, p *engine.Piece) bool {
 	return s.Turn == 1 && s.First == p.Owner && (p.Counter("scouted") != 0 || p.Counter("vanguarded") != 0)
 }
 
-// deployableOf are a player's waiting units that may deploy now: Scouts
-// only once no other unit of either army waits (§9.1).
-func deployableOf(s *engine.State, player engine.PlayerID) []engine.PieceID {
-	others := false
-	for _, id := range waitingOf(s, 0) {
-		if !s.Piece(id).HasRule("Scouts") {
-			others = true
-		}
-	}
-	var out []engine.PieceID
-	for _, id := range waitingOf(s, player) {
-		if !others || !s.Piece(id).HasRule("Scouts") {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // scoutsWhere says whether Scouts may stand outside their zone there:
 // more than 12" from every deployed enemy (§9.1).
 func scoutsWhere(s *engine.State, p, ghost *engine.Piece) bool {

@@ -68,6 +68,7 @@ func TestScouts(t *testing.T) {
 	r := &Ruleset{}
 	g := &engine.Game{Rules: r, State: s}
 	g.Start()
+	takeHalf(t, g, 0)
 	place := func(id engine.PieceID, at geom.Vec) error {
 		_, err := g.Do(NewDeploy(s.Active, id, []move.Step{{Kind: move.Path, To: at}}))
 		return err
