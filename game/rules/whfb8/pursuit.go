@@ -96,7 +96,7 @@ func (r *Ruleset) pursueInto(s *engine.State, p *engine.Piece, toward geom.Vec, 
 	if d.Len() > geom.Eps {
 		turned := *p
 		turned.Pose.Heading = math.Atan2(d.X, d.Y)
-		if !r.blockedAhead(s, &turned) && r.enemyTouched(s, &turned) == nil {
+		if !r.blockedAhead(s, &turned) && r.enemyTouched(s, &turned) == nil && r.onTable(s, &turned) { // a turn that would put a corner over the edge is not made
 			p.Pose.Heading = turned.Pose.Heading
 		}
 	}

@@ -1,6 +1,7 @@
 package whfb8
 
 import (
+	"math"
 	"testing"
 
 	"warbench/game/dice"
@@ -174,5 +175,20 @@ func TestChargeRunsDownAFleeingUnit(t *testing.T) {
 		if err := g.Rules.Check(g.State, reform); err == nil {
 			t.Error("a second reform after running the unit down")
 		}
+	}
+}
+
+// Regression (self-play of the Battle for the Pass): a pursuer along the
+// table's edge turned to face where the fleeing unit stood, and the turn
+// put a corner of it over the edge. A turn that would is not made
+// (whfb8 §7.9: the pursuer halts at the table edge).
+func TestPursuerDoesNotTurnOverTheEdge(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 30*Inch, Combat)
+	p := s.Piece(1)
+	p.Pose = geom.Pose{Pos: geom.V(900, p.Footprint.W/2+2), Heading: math.Pi / 2} // 2 mm from the edge y = 0
+	r := &Ruleset{}
+	r.pursueInto(s, p, p.Pose.Pos.Add(geom.V(200, -60)), 0)
+	if !r.onTable(s, s.Piece(1)) {
+		t.Errorf("the pursuer turned to heading %.3f, over the edge", s.Piece(1).Pose.Heading)
 	}
 }
