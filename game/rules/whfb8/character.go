@@ -146,8 +146,9 @@ func placeCharacters(s *engine.State) {
 
 // roomyPose is where a character stands in unit u when pose, outside
 // the unit's footprint, would overlap another unit (an enemy flush
-// against that flank): at the other flank, else in the middle of the
-// front rank, inside the unit's footprint.
+// against that flank) or stand over the table's edge: at the other
+// flank, else in the middle of the front rank, inside the unit's
+// footprint.
 func roomyPose(s *engine.State, u, c *engine.Piece, pose geom.Pose) geom.Pose {
 	r := u.Rect()
 	front := r.LeaderPoint()
@@ -157,7 +158,7 @@ func roomyPose(s *engine.State, u, c *engine.Piece, pose geom.Pose) geom.Pose {
 	for k, t := range tries {
 		ghost := *c
 		ghost.Pose = t
-		if k == len(tries)-1 || !slices.ContainsFunc(s.Pieces, func(q engine.Piece) bool {
+		if k == len(tries)-1 || onTableAt(s, &ghost) && !slices.ContainsFunc(s.Pieces, func(q engine.Piece) bool {
 			return !together(&ghost, &q) && geom.Overlap(ghost.Shape(), q.Shape())
 		}) {
 			return t
@@ -415,4 +416,14 @@ func characterLines(s *engine.State, p *engine.Piece) []engine.Line {
 		out = append(out, engine.Line{Text: fmt.Sprintf("Refused a challenge: his Ld is not used this turn (%s).", rule("10.3")), Tone: engine.Warn})
 	}
 	return out
+}
+
+// onTableAt reports whether p's footprint is wholly on the table.
+func onTableAt(s *engine.State, p *engine.Piece) bool {
+	for _, c := range p.Rect().Corners() {
+		if c.X < 0 || c.Y < 0 || c.X > s.Table.Width || c.Y > s.Table.Depth {
+			return false
+		}
+	}
+	return true
 }

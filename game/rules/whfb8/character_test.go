@@ -542,3 +542,21 @@ func TestLookOutSirAgainstTemplates(t *testing.T) {
 		t.Errorf("%v", texts(ev))
 	}
 }
+
+// Regression (self-play of the Watchtower): a unit moved to the table's
+// edge, and its character, at its right flank (his base not a whole
+// number of its slots), stood over the edge. He stands at the other
+// flank instead (whfb8 §10.2, p.98: "at the side of the unit").
+func TestCharacterAtTheFlankStaysOnTheTable(t *testing.T) {
+	u := troop(t, "Ca", map[string]int{"models": 5, "files": 5, "M": 8})
+	s := duel(t, u, piece(t, map[string]int{"models": 5}), 20*Inch, Movement)
+	r := s.Piece(1).Rect()
+	s.Piece(1).Pose.Pos.X = s.Table.Width - r.W/2 - 1 // its right flank 1 mm from the edge
+	c := hero(t, 3, 1, "Hedge-Wizard", nil)
+	c.Attached = 1
+	s.Pieces = append(s.Pieces, c)
+	placeCharacters(s)
+	if !onTableAt(s, s.Piece(3)) {
+		t.Errorf("the character stands at %v, over the edge", s.Piece(3).Pose.Pos)
+	}
+}
