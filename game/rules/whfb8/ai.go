@@ -71,6 +71,7 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	add("victory points", float64(sc.Points[me]-sc.Points[them]), "")
 	if !s.Over {
 		add("flight", flightLoss(s, me), "")
+		add("battle", battleWorth(s, me), "")
 	}
 	if s.Over || s.Phase == DeployPhase {
 		add("approach", approach(s, me), "")

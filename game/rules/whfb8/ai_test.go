@@ -1,6 +1,7 @@
 package whfb8
 
 import (
+	"math"
 	"testing"
 
 	"warbench/game/ai"
@@ -85,5 +86,43 @@ func TestComputerAnswersEachChargeAfresh(t *testing.T) {
 	fresh, _ := ai.New("normal", g.Rules, 1)
 	if got, want := ai.Next(g, p).Order, ai.Next(g, fresh).Order; got != want {
 		t.Errorf("the second charge answered %v, a fresh look %v", got, want)
+	}
+}
+
+// whfb8 §12, The Watchtower: "Whoever has a unit occupying the tower
+// then wins". The computer weighs holding the tower as a large unit
+// (towerWorth, 400 points) and draws its nearest infantry toward it: a
+// unit standing in it is worth 400 to its side and −400 to the other.
+func TestComputerWantsTheWatchtower(t *testing.T) {
+	sc, err := scenario.Load(Example, "example/old-beacon-watchtower.scenario.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &engine.Game{Rules: sc.Rules, State: sc.State}
+	g.Start()
+	s := g.State.Clone()
+	tw := tower(s)
+	if tw == nil {
+		t.Fatal("no watchtower")
+	}
+	for i := range s.Pieces {
+		s.Pieces[i].SetCounter(undeployed, 0)
+	}
+	var inf *engine.Piece
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Owner == 1 && p.Type == "In" && p.Attached == 0 {
+			inf = p
+			break
+		}
+	}
+	if inf == nil {
+		t.Fatal("player 1 has no infantry")
+	}
+	inf.Pose.Pos = tw.Pose.Pos
+	if towerHolder(s) != 1 {
+		t.Skip("another unit stands on the tower too")
+	}
+	if mine, theirs := battleWorth(s, 1), battleWorth(s, 2); math.Abs(mine-towerWorth) > 1e-9 || theirs > -towerWorth+1e-9 {
+		t.Errorf("holding the tower: worth %v to player 1, %v to player 2; want %d and at most −%d", mine, theirs, towerWorth, towerWorth)
 	}
 }
