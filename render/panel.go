@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 
 	"fmt"
@@ -39,6 +40,16 @@ func (a *App) drawToolbar(dst *ebiten.Image) {
 func (a *App) drawPanel(dst *ebiten.Image) {
 	b := a.ctrl.Layout.Panel
 	screenRect(dst, b, colPanel)
+	full := dst
+	// The text stops above the buttons: with many orders they reach up
+	// into the card, and would otherwise be drawn over it.
+	top := b.Max.Y - input.PanelFooter
+	for _, pb := range a.ctrl.PanelButtons() {
+		top = min(top, pb.Box.Min.Y)
+	}
+	if r := dst.Bounds(); int(top)-4 > r.Min.Y {
+		dst = dst.SubImage(image.Rect(r.Min.X, r.Min.Y, r.Max.X, int(top)-4)).(*ebiten.Image)
+	}
 	s := a.ctrl.View()
 	x, y := b.Min.X+14, b.Min.Y+12
 	width := b.Max.X - x - 10
@@ -82,7 +93,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	if err := a.ctrl.Refusal; err != nil {
 		y = a.paragraph(dst, err.Error(), x, y, width, colBlocked)
 	}
-	buttons := a.drawPanelButtons(dst)
+	buttons := a.drawPanelButtons(full)
 	if pr := &a.ctrl.Probe; pr.Target != 0 {
 		y += 6
 		c := colBlocked
@@ -99,7 +110,7 @@ func (a *App) drawPanel(dst *ebiten.Image) {
 	}
 	hy := b.Max.Y - float64(len(help))*17 - 10
 	for _, h := range help {
-		label(dst, h, a.fonts.small, x, hy, alignLeft, colTextDim)
+		label(full, h, a.fonts.small, x, hy, alignLeft, colTextDim)
 		hy += 17
 	}
 }

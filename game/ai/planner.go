@@ -46,12 +46,15 @@ type Planner struct {
 	given int // orders given under key, a bound against a loop
 }
 
-// planKey is the decision a plan was made for.
+// planKey is the decision a plan was made for. A reaction's prompt
+// tells apart two reactions in a row (to one charge, then to another),
+// so the answer planned for the first is never given to the second.
 type planKey struct {
 	turn   int
 	phase  string
 	player engine.PlayerID
 	kind   engine.DecisionKind
+	prompt string
 }
 
 // planned is one order of a plan, and how much it was found to gain (its
@@ -73,7 +76,10 @@ func (p *Planner) Choose(rs engine.Ruleset, view *engine.State, d engine.Decisio
 	if d.Kind == engine.NoDecision {
 		return Choice{}
 	}
-	key := planKey{view.Turn, view.Phase, d.Player, d.Kind}
+	key := planKey{view.Turn, view.Phase, d.Player, d.Kind, ""}
+	if d.Kind == engine.React {
+		key.prompt = d.Prompt
+	}
 	if key != p.key {
 		p.key, p.queue, p.given = key, nil, 0
 	}

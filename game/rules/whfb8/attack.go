@@ -36,6 +36,9 @@ type attack struct {
 	// Random dice of RandomDie sides (3: a D3) rolled in Apply add their
 	// total to N: Random Attacks, a breath weapon's 2D6 hits (§9.1).
 	Random, RandomDie int
+	// Share is how a volley's hits on a unit split with its characters
+	// the shooter may hit (§10.2, share.go); none when Chars is 0.
+	Share share
 	// W and Wounded are the target's wounds per model and those its
 	// current model has lost; Models its models left.
 	W, Wounded, Models int
@@ -135,10 +138,16 @@ func (a attack) woundsDist() prob.Dist {
 	normal, kb := a.unsavedChances()
 	any := new(big.Rat).Add(normal, kb)
 	unsaved := prob.Binomial(a.N, any)
+	if a.Share.Chars > 0 {
+		unsaved = a.sharedUnsaved(any)
+	}
 	if a.Random > 0 { // each of the rolled attacks does damage with the same chance
 		unsaved = unsaved.Add(dieDist(a.RandomDie).Sum(a.Random).Compound(prob.Binomial(1, any)))
 	}
 	for _, g := range a.groups()[1:] { // other cover: other odds to hit (§6.3)
+		if a.Share.Chars > 0 {
+			break // sharedUnsaved counted them
+		}
 		n, k := g.unsavedChances()
 		unsaved = unsaved.Add(prob.Binomial(g.N, n.Add(n, k)))
 	}
@@ -268,10 +277,11 @@ func ratsDist(ps []*big.Rat) prob.Dist {
 // wounds and models it took.
 type resolved struct {
 	Events    []engine.Event
-	Inflicted int // wounds inflicted (§7.6)
-	Slain     int // models removed
-	Dealt     int // unsaved wounds dealt, those past the models' counted too (overkill, §7.6)
-	Spilled   int // hits Look Out Sir! passed to another unit (§10.2)
+	Inflicted int   // wounds inflicted (§7.6)
+	Slain     int   // models removed
+	Dealt     int   // unsaved wounds dealt, those past the models' counted too (overkill, §7.6)
+	Spilled   int   // hits Look Out Sir! passed to another unit (§10.2)
+	CharHits  []int // hits each character of the unit takes (Share)
 }
 
 // roll makes the attack's rolls from the State's dice in a fixed order:
@@ -325,6 +335,15 @@ func (a attack) roll(s *engine.State, target *engine.Piece, rl string) resolved 
 		out.Spilled = len(keepHits(stage(all, a.LookOut, "Look Out Sir!", "Look Out Sir!"), a.LookOut))
 		autoWounds = min(autoWounds, all-out.Spilled)
 		hits = all - out.Spilled - autoWounds
+	}
+	if a.Share.Chars > 0 { // §10.2: the characters' share, before any wound is rolled
+		out.CharHits = a.Share.charHits(hits + autoWounds)
+		taken := 0
+		for _, n := range out.CharHits {
+			taken += n
+		}
+		fromHits := min(hits, taken)
+		hits, autoWounds = hits-fromHits, autoWounds-(taken-fromHits)
 	}
 	var wd []dice.Die
 	if a.Wound == 0 {

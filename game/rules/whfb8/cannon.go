@@ -8,6 +8,7 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/prob"
 	"warbench/game/table"
 )
 
@@ -52,10 +53,7 @@ func (r *Ruleset) aimCannon(s *engine.State, m, t *engine.Piece, sh shot, short 
 	}
 	pt := geom.Circle{C: sh.Point, R: Inch / 4}
 	sh.Marks = []engine.Mark{{Seg: &reach, Tone: engine.Plain}, {Circle: &pt, Label: "point"}, {Seg: &path, Tone: engine.Warn, Label: "2\" to 20\" beyond"}}
-	od := cannonOdds(s, m, t, sh)
-	f, _ := od.Mean.Float64()
-	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Point %d\" short of %s; the ball lands 2\"–10\" beyond, bounces 2\"–10\".", short, t.Name)},
-		{Text: fmt.Sprintf("%.2f models of %s hit on average; a misfire 1 in 6.", f, t.Name), Tone: engine.Good}}
+	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Point %d\" short of %s; the ball lands 2\"–10\" beyond, bounces 2\"–10\".", short, t.Name)}}
 	return sh, nil
 }
 
@@ -63,19 +61,32 @@ func (r *Ruleset) aimCannon(s *engine.State, m, t *engine.Piece, sh shot, short 
 // stops: at the first impassable terrain (§6.9: "it also stops on
 // reaching impassable terrain").
 func (r *Ruleset) ballEnd(s *engine.State, from, dir geom.Vec, inches int) geom.Vec {
+	end, _ := r.ballStop(s, from, dir, inches, false)
+	return end
+}
+
+// ballStop is ballEnd for a bouncing ball, which also stops at the first
+// obstacle it hits (§6.9: "an obstacle it hits is destroyed, and the
+// ball stops"): that obstacle's index in the table's terrain, -1 when it
+// hits none.
+func (r *Ruleset) ballStop(s *engine.State, from, dir geom.Vec, inches int, obstacles bool) (geom.Vec, int) {
 	seg := geom.Seg{A: from, B: from.Add(dir.Scale(float64(inches) * Inch))}
-	best := 1.0
-	for _, tr := range s.Table.Terrain {
-		if tr.Kind != table.Impassable && tr.Kind != table.Building {
+	best, hit := 1.0, -1
+	for i, tr := range s.Table.Terrain {
+		stops := tr.Kind == table.Impassable || tr.Kind == table.Building
+		if !stops && !(obstacles && tr.Kind == table.Obstacle) {
 			continue
 		}
 		for _, part := range tr.Parts {
 			if t0, _, ok := geom.SegClipPoly(seg, part); ok && t0 < best {
-				best = t0
+				best, hit = t0, -1
+				if !stops {
+					hit = i
+				}
 			}
 		}
 	}
-	return seg.A.Lerp(seg.B, best)
+	return seg.A.Lerp(seg.B, best), hit
 }
 
 // ballHit is one unit a ball passes: the models it hits (one a rank;
@@ -150,16 +161,19 @@ func monstrous(p *engine.Piece) bool {
 }
 
 // cannonLanding is where the ball lands and ends for an artillery
-// roll and a bounce roll (bounceMisfire: no bounce, §6.9).
-func (r *Ruleset) cannonLanding(s *engine.State, sh shot, first, bounce int, bounceMisfire bool) (land, end geom.Vec) {
+// roll and a bounce roll (bounceMisfire: no bounce, §6.9), and the
+// obstacle its bounce hits and destroys (its index in the table's
+// terrain, -1 when none).
+func (r *Ruleset) cannonLanding(s *engine.State, sh shot, first, bounce int, bounceMisfire bool) (land, end geom.Vec, obstacle int) {
 	land = r.ballEnd(s, sh.Point, sh.Dir, first)
 	if land.Dist(sh.Point) < float64(first)*Inch-geom.Eps {
-		return land, land // stopped by impassable terrain before landing
+		return land, land, -1 // stopped by impassable terrain before landing
 	}
 	if bounceMisfire {
-		return land, land
+		return land, land, -1
 	}
-	return land, r.ballEnd(s, land, sh.Dir, bounce)
+	end, obstacle = r.ballStop(s, land, sh.Dir, bounce, true)
+	return land, end, obstacle
 }
 
 // fireCannon rolls the artillery die (a misfire: the black powder
@@ -172,7 +186,7 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 		return append(ev, r.misfire(s, m)...)
 	}
 	d2, bounce, bmis := rollArtillery(&s.Dice, "bounce")
-	land, end := r.cannonLanding(s, sh, first, bounce, bmis)
+	land, end, obstacle := r.cannonLanding(s, sh, first, bounce, bmis)
 	what := fmt.Sprintf("bounces %d\"", bounce)
 	if bmis {
 		what = "does not bounce (MISFIRE)"
@@ -182,7 +196,9 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: []dice.Die{d1, d2}, Value: first,
 		Marks: []engine.Mark{{Seg: &path, Tone: engine.Bad}, {Circle: &at, Tone: engine.Bad, Label: "lands"}},
 		Text:  fmt.Sprintf("The ball lands %d\" beyond the point and %s.", first, what)}}
-	for _, h := range ballHits(s, m.ID, sh.Muzzle, land, end) {
+	hits, passed := passBallHits(s, ballHits(s, m.ID, sh.Muzzle, land, end))
+	ev = append(ev, passed...)
+	for _, h := range hits {
 		t := s.Piece(h.ID)
 		if t == nil {
 			continue
@@ -193,8 +209,13 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 		ev = append(ev, r.strike(s, sh.Muzzle, t, a, fmt.Sprintf("The ball hits %s: %s.", t.Name, a.describe(nil)), rule("6.9"))...)
 		if t := s.Piece(h.ID); t != nil && monstrous(t) && before-t.Formation.Models < h.N {
 			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: h.ID, Rule: rule("6.9"), Text: fmt.Sprintf("The ball stops in %s.", t.Name)})
-			break
+			return ev
 		}
+	}
+	if obstacle >= 0 { // §6.9: the obstacle it hits is destroyed
+		name := s.Table.Terrain[obstacle].Name
+		s.Table.Terrain = slices.Delete(slices.Clone(s.Table.Terrain), obstacle, obstacle+1)
+		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: m.ID, Rule: rule("6.9"), Text: fmt.Sprintf("The ball smashes %s and stops.", name)})
 	}
 	return ev
 }
@@ -207,46 +228,103 @@ func (r *Ruleset) fireCannon(s *engine.State, m *engine.Piece, sh shot) []engine
 // it did not kill.
 func cannonOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
 	r := &Ruleset{}
-	var w []int
+	var mix mixture
 	for f1 := 1; f1 <= 6; f1++ {
 		first, mis := artilleryFace(f1)
 		for f2 := 1; f2 <= 6; f2++ {
-			n := 0
+			var us []under
 			if !mis {
 				bounce, bmis := artilleryFace(f2)
-				land, end := r.cannonLanding(s, sh, first, bounce, bmis)
-				for _, h := range ballHits(s, m.ID, sh.Muzzle, land, end) {
-					if h.ID == t.ID {
-						n = h.N
+				land, end, _ := r.cannonLanding(s, sh, first, bounce, bmis)
+				us = hitUnder(ballHits(s, m.ID, sh.Muzzle, land, end))
+			}
+			mix.add(keptHits(s, us, t.ID))
+		}
+	}
+	return mix.odds(fmt.Sprintf("%s at %s: S10, Multiple Wounds (D6), one model a rank", m.Name, t.Name), "models hit")
+}
+
+// hitUnder are a ball's hits unit by unit, by ID.
+func hitUnder(hs []ballHit) []under {
+	var out []under
+	for _, h := range hs {
+		out = addUnder(out, h.ID, h.N)
+	}
+	return out
+}
+
+// passBallHits is passTemplateHits for a ball's hits (§10.2, an unusual
+// shot), keeping the order in which the ball reaches the units: a unit
+// a character passes hits to, not itself in the path, takes them where
+// he stood.
+func passBallHits(s *engine.State, hs []ballHit) ([]ballHit, []engine.Event) {
+	us, ev := passTemplateHits(s, hitUnder(hs), rule("10.2"))
+	var out []ballHit
+	for _, h := range hs {
+		for _, u := range us {
+			if u.ID == h.ID && !slices.ContainsFunc(out, func(b ballHit) bool { return b.ID == u.ID }) {
+				out = append(out, ballHit{u.ID, u.N, h.From})
+			}
+		}
+		if c := s.Piece(h.ID); character(c) {
+			if _, host := lookOutSir(s, c, true); host != nil {
+				for _, u := range us {
+					if u.ID == host.ID && !slices.ContainsFunc(out, func(b ballHit) bool { return b.ID == u.ID }) {
+						out = append(out, ballHit{u.ID, u.N, h.From})
 					}
 				}
 			}
-			w = tally(w, n)
 		}
 	}
-	return countOdds(w, 36, fmt.Sprintf("%s at %s: S10, Multiple Wounds (D6), one model a rank", m.Name, t.Name), "models hit")
-}
-
-// tally counts one more case of value n.
-func tally(w []int, n int) []int {
-	for len(w) <= n {
-		w = append(w, 0)
-	}
-	w[n]++
-	return w
+	return out, ev
 }
 
 // countOdds turns counts of equally likely cases (w[v] the cases of
 // value v) into odds: Damage is the value's distribution.
 func countOdds(w []int, total int, text, counts string) engine.Odds {
-	o := engine.Odds{Text: text, Counts: counts, Mean: new(big.Rat)}
+	ps := make([]*big.Rat, len(w))
 	for v := range w {
-		p := big.NewRat(int64(w[v]), int64(total))
+		ps[v] = big.NewRat(int64(w[v]), int64(total))
+	}
+	return ratOdds(ps, text, counts)
+}
+
+// ratOdds is countOdds from exact chances (ps[v] the chance of v).
+func ratOdds(ps []*big.Rat, text, counts string) engine.Odds {
+	o := engine.Odds{Text: text, Counts: counts, Mean: new(big.Rat)}
+	for v, p := range ps {
 		o.Damage = append(o.Damage, engine.Outcome{Value: v, P: p, Label: count(v, "model")})
 		o.Mean.Add(o.Mean, new(big.Rat).Mul(p, big.NewRat(int64(v), 1)))
 	}
-	miss := big.NewRat(int64(w[0]), int64(total))
+	miss := ps[0]
 	o.Results = []engine.Outcome{{Label: "some hit", Value: 1, P: new(big.Rat).Sub(big.NewRat(1, 1), miss), Tone: engine.Bad},
 		{Label: "none hit", Value: 0, P: miss, Tone: engine.Good}}
 	return o
+}
+
+// mixture is the distribution of a count over equally likely cases,
+// each with its own distribution (a case's hits after Look Out Sir!).
+type mixture struct {
+	ps    []*big.Rat
+	cases int64
+}
+
+// add is one more case.
+func (m *mixture) add(d prob.Dist) {
+	m.cases++
+	for len(m.ps) <= d.Max() {
+		m.ps = append(m.ps, new(big.Rat))
+	}
+	for v := 0; v <= d.Max(); v++ {
+		m.ps[v].Add(m.ps[v], d.P(v))
+	}
+}
+
+// odds is ratOdds of the mixture.
+func (m *mixture) odds(text, counts string) engine.Odds {
+	out := make([]*big.Rat, len(m.ps))
+	for v, p := range m.ps {
+		out[v] = new(big.Rat).Quo(p, big.NewRat(m.cases, 1))
+	}
+	return ratOdds(out, text, counts)
 }

@@ -138,10 +138,33 @@ func placeCharacters(s *engine.State) {
 			}
 		}
 		for k, pose := range characterPoses(u, u.Pose, cs) {
-			cs[k].Pose = pose
+			cs[k].Pose = roomyPose(s, u, cs[k], pose)
 		}
 		u.SetCounter("pace", pace) // stat takes the lower of it and the unit's own
 	}
+}
+
+// roomyPose is where a character stands in unit u when pose, outside
+// the unit's footprint, would overlap another unit (an enemy flush
+// against that flank) or stand over the table's edge: at the other
+// flank, else in the middle of the front rank, inside the unit's
+// footprint.
+func roomyPose(s *engine.State, u, c *engine.Piece, pose geom.Pose) geom.Pose {
+	r := u.Rect()
+	front := r.LeaderPoint()
+	tries := []geom.Pose{pose,
+		{Pos: front.Sub(r.Right().Scale(r.W/2 + c.Footprint.W/2)).Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: u.Pose.Heading},
+		{Pos: front.Sub(r.Forward().Scale(c.Footprint.D / 2)), Heading: u.Pose.Heading}}
+	for k, t := range tries {
+		ghost := *c
+		ghost.Pose = t
+		if k == len(tries)-1 || onTableAt(s, &ghost) && !slices.ContainsFunc(s.Pieces, func(q engine.Piece) bool {
+			return !together(&ghost, &q) && geom.Overlap(ghost.Shape(), q.Shape())
+		}) {
+			return t
+		}
+	}
+	return pose
 }
 
 // characterPoses are where unit u's characters cs stand with u at pose:
@@ -393,4 +416,14 @@ func characterLines(s *engine.State, p *engine.Piece) []engine.Line {
 		out = append(out, engine.Line{Text: fmt.Sprintf("Refused a challenge: his Ld is not used this turn (%s).", rule("10.3")), Tone: engine.Warn})
 	}
 	return out
+}
+
+// onTableAt reports whether p's footprint is wholly on the table.
+func onTableAt(s *engine.State, p *engine.Piece) bool {
+	for _, c := range p.Rect().Corners() {
+		if c.X < 0 || c.Y < 0 || c.X > s.Table.Width || c.Y > s.Table.Depth {
+			return false
+		}
+	}
+	return true
 }

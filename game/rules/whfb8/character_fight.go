@@ -51,11 +51,11 @@ func characterBlows(s *engine.State, ids []engine.PieceID, st int) []blow {
 		if u == nil {
 			continue
 		}
-		if hasChampion(u) && dueling(u) && step(u) == st {
+		if hasChampion(u) && dueling(u) && step(s, u) == st {
 			out = append(out, duelBlow(s, u, s.Piece(engine.PieceID(u.Counter("duel")))))
 		}
 		for _, c := range attachedTo(s, id) {
-			if step(c) != st || done(s, c, "refused") || c.Formation.Models == 0 {
+			if step(s, c) != st || done(s, c, "refused") || c.Formation.Models == 0 {
 				continue
 			}
 			if dueling(c) {
@@ -71,7 +71,7 @@ func characterBlows(s *engine.State, ids []engine.PieceID, st int) []blow {
 				}
 			}
 		}
-		if character(u) && u.Attached == 0 && dueling(u) && step(u) == st { // a lone character
+		if character(u) && u.Attached == 0 && dueling(u) && step(s, u) == st { // a lone character
 			out = append(out, duelBlow(s, u, s.Piece(engine.PieceID(u.Counter("duel")))))
 		}
 	}

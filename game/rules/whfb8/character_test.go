@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"warbench/game/gametest"
 	"warbench/game/geom"
 	"warbench/game/move"
+	"warbench/game/prob"
 	"warbench/game/scenario"
 )
 
@@ -466,5 +468,95 @@ func TestRandomHeroesGames(t *testing.T) {
 	}
 	if kinds[Join{}.Kind()] == 0 {
 		t.Errorf("no character joined a unit in the random games: %v", kinds)
+	}
+}
+
+// Regression: a character whose base does not fill the unit's slots
+// stands at its right flank (whfb8 §10.2, p.98), outside its footprint;
+// an enemy that charged flush against that flank then stood on him. He
+// stands at the other flank instead, and with both taken, in the middle
+// of the front rank.
+func TestCharacterAtTheFlankMakesRoom(t *testing.T) {
+	u := troop(t, "Ca", map[string]int{"models": 5, "files": 5, "M": 8})
+	s := duel(t, u, piece(t, map[string]int{"models": 5}), 20*Inch, Combat)
+	c := hero(t, 3, 1, "Hedge-Wizard", nil) // 20 mm among 25 mm slots
+	c.Attached = 1
+	s.Pieces = append(s.Pieces, c)
+	placeCharacters(s)
+	r := s.Piece(1).Rect()
+	if d := r.Local(s.Piece(3).Pose.Pos).X; d < r.W/2 {
+		t.Fatalf("the character stands %v mm right of the middle, want at the right flank (beyond %v)", d, r.W/2)
+	}
+	right := block(t, 4, 2, "Flankers", r.Center.Add(r.Right().Scale(r.W/2+10)), -math.Pi/2)
+	s.Pieces = append(s.Pieces, right)
+	placeCharacters(s)
+	if d := r.Local(s.Piece(3).Pose.Pos).X; d > -r.W/2 {
+		t.Errorf("with an enemy at the right flank the character stands %v mm right of the middle, want at the left flank", d)
+	}
+	left := block(t, 5, 2, "Others", r.Center.Sub(r.Right().Scale(r.W/2+10)), math.Pi/2)
+	s.Pieces = append(s.Pieces, left)
+	placeCharacters(s)
+	if p := s.Piece(3).Pose.Pos; !r.Poly().Contains(p) {
+		t.Errorf("with both flanks taken the character stands at %v, outside his unit", p)
+	}
+	if bad := gametest.Invariants(&Ruleset{}, s, 1e-6); len(bad) > 0 {
+		t.Error(bad)
+	}
+}
+
+// whfb8 §10.2: "Against templates and unusual shots, he gets Look Out
+// Sir! (the G1 2+ version) while the unit has 5+ models, champion not
+// counted"; a lone character "hit by any ranged attack (BS, template or
+// other) while within 3" of a friendly unit of 5 or more rank-and-file
+// ... of his own troop type ... on 4+ a model of that nearby unit takes
+// the hit". Under a template, the captain in his unit passes his hit on
+// a 2 and the lone hero 2" from it keeps his on a 3; the exact odds of
+// the hits the unit takes: its 4, and 5/6 of the captain's, and 1/2 of
+// the hero's.
+func TestLookOutSirAgainstTemplates(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 20*Inch, Shooting)
+	capt := hero(t, 3, 2, "Captain", nil)
+	capt.Attached = 2
+	lone := hero(t, 4, 2, "Hero", nil)
+	u := s.Piece(2)
+	lone.Pose = geom.Pose{Pos: u.Pose.Pos.Add(geom.V(u.Footprint.W/2+2*Inch+10, 0)), Heading: u.Pose.Heading}
+	s.Pieces = append(s.Pieces, capt, lone)
+	placeCharacters(s)
+	us := []under{{2, 4}, {3, 1}, {4, 1}}
+	got := keptHits(s, us, 2)
+	want := prob.Point(4).Add(prob.Binomial(1, big.NewRat(5, 6))).Add(prob.Binomial(1, big.NewRat(1, 2)))
+	for v := 0; v <= 6; v++ {
+		if got.P(v).Cmp(want.P(v)) != 0 {
+			t.Errorf("P(unit takes %d) = %v, want %v", v, got.P(v), want.P(v))
+		}
+	}
+	if p := keptHits(s, us, 3).P(1); p.Cmp(big.NewRat(1, 6)) != 0 {
+		t.Errorf("the captain keeps his hit with %v, want 1/6 (a 1)", p)
+	}
+	s.Dice = dice.NewFixed(1, []int{2, 3})
+	left, ev := passTemplateHits(s, us, rule("10.2"))
+	if !slices.Equal(left, []under{{2, 5}, {4, 1}}) {
+		t.Errorf("hits after Look Out Sir!: %v, want the unit 5 and the hero 1", left)
+	}
+	if !hasText(ev, "Look Out Sir!: 1 of 1 on 2+; Targets takes them.") || !hasText(ev, "Look Out Sir!: none of 1 on 4+; Hero is hit.") {
+		t.Errorf("%v", texts(ev))
+	}
+}
+
+// Regression (self-play of the Watchtower): a unit moved to the table's
+// edge, and its character, at its right flank (his base not a whole
+// number of its slots), stood over the edge. He stands at the other
+// flank instead (whfb8 §10.2, p.98: "at the side of the unit").
+func TestCharacterAtTheFlankStaysOnTheTable(t *testing.T) {
+	u := troop(t, "Ca", map[string]int{"models": 5, "files": 5, "M": 8})
+	s := duel(t, u, piece(t, map[string]int{"models": 5}), 20*Inch, Movement)
+	r := s.Piece(1).Rect()
+	s.Piece(1).Pose.Pos.X = s.Table.Width - r.W/2 - 1 // its right flank 1 mm from the edge
+	c := hero(t, 3, 1, "Hedge-Wizard", nil)
+	c.Attached = 1
+	s.Pieces = append(s.Pieces, c)
+	placeCharacters(s)
+	if !onTableAt(s, s.Piece(3)) {
+		t.Errorf("the character stands at %v, over the edge", s.Piece(3).Pose.Pos)
 	}
 }

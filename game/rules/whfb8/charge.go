@@ -338,6 +338,7 @@ func (r *Ruleset) moveChargers(s *engine.State) []engine.Event {
 			ev = append(ev, r.destroy(s, at, rule("4.3"), fmt.Sprintf("%s is caught fleeing and destroyed.", name))...)
 			if p = s.Piece(id); p != nil {
 				ev = append(ev, r.pursue(s, p, where, rng)...)
+				p.SetCounter("ran-down", playerTurn(s)) // §4.3: it may reform on a Leadership test, and move no more
 			}
 		case reach:
 			pose, ok := r.contactPose(s, p, t)

@@ -92,8 +92,12 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
 	case DeclareCharge:
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
+	case Breathe:
+		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Unit, Target: &o.Target})
 	case Fire:
 		return encodeFire(o)
+	case Snipe:
+		return encodeSnipe(o)
 	case Unbind:
 		return encodeUnbind(o)
 	case Pivot:
@@ -177,7 +181,7 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return NewDeploy(*j.By, *j.Unit, steps), nil
-	case Shoot{}.Kind(), DeclareCharge{}.Kind():
+	case Shoot{}.Kind(), DeclareCharge{}.Kind(), Breathe{}.Kind():
 		var j targetJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {
 			return nil, err
@@ -185,8 +189,11 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit), engine.CheckPiece("target", j.Target)); err != nil {
 			return nil, err
 		}
-		if kind == (Shoot{}).Kind() {
+		switch kind {
+		case Shoot{}.Kind():
 			return Shoot{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
+		case Breathe{}.Kind():
+			return Breathe{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
 		}
 		return DeclareCharge{By: *j.By, Unit: *j.Unit, Target: *j.Target}, nil
 	case ID + "/hold", ID + "/stand-and-shoot", ID + "/flee", ID + "/pursue", ID + "/hold-back", ID + "/let-through":
@@ -211,6 +218,8 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 		return nil, fmt.Errorf("unknown order kind %q", kind)
 	case Fire{}.Kind():
 		return decodeFire(data)
+	case Snipe{}.Kind():
+		return decodeSnipe(data)
 	case Unbind{}.Kind():
 		return decodeUnbind(data)
 	case Pivot{}.Kind():

@@ -18,7 +18,7 @@ func TestCodecRoundTrip(t *testing.T) {
 		NewMove(2, 4, March, nil),
 		NewDeploy(1, 6, []move.Step{{Kind: move.Path, To: geom.V(300, 120.5)}, {Kind: move.Pivot, Angle: 3.1}}),
 		NewMove(1, 5, Sideways, []move.Step{{Kind: move.Straight, Dir: dirLeft, Dist: 12.7}}),
-		Shoot{By: 1, Unit: 2, Target: 7}, DeclareCharge{By: 2, Unit: 8, Target: 1},
+		Shoot{By: 1, Unit: 2, Target: 7}, DeclareCharge{By: 2, Unit: 8, Target: 1}, Snipe{By: 1, Unit: 2, Target: 9}, Snipe{By: 2, Unit: 4, Target: 1, Champion: true}, Breathe{By: 2, Unit: 6, Target: 3},
 		React{By: 1, Reaction: StandAndShoot}, React{By: 2, Reaction: Flee}, React{By: 2}, Fight{By: 2, Unit: 9}, Overrun{By: 1, Unit: 4}, Redirect{By: 1, Unit: 2, Target: 5}, Redirect{By: 2, Unit: 3}, Cast{By: 1, Wizard: 3, Target: 4, Spell: 2, Dice: 5}, Cast{By: 2, Wizard: 3, Target: 1, Spell: 0}, Dispel{By: 2, Dice: 3}, Dispel{By: 1}, Pursue{By: 2, Pursue: true}, Pursue{By: 1}, Reform{By: 1, Unit: 2, Files: 7, Heading: -1.5}, Reform{By: 2, Unit: 3, Files: 5, Heading: 1, Swift: true},
 	}
 	for _, o := range orders {

@@ -13,8 +13,11 @@ import (
 // against T, and e's saves.
 func blows(s *engine.State, p, e *engine.Piece) attack {
 	w := weaponOf(s, p, e)
-	contact, support := fightersDeep(p, e, w.extraRank)
+	contact, support := fightersSplit(s, p, e, w.extraRank)
 	contact = max(0, contact-displaced(s, p, e))
+	if isMachine(e) && p.Attached == 0 {
+		contact, support = assaultGroup(s, p, e), 0
+	}
 	a := stat(p, "A") + w.attacks + bonusAttacks(s, p)
 	if !supports(p) {
 		support = 0
@@ -26,7 +29,7 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 		a++ // Frenzy: +1 A (§8.4)
 	}
 	reroll := rerolls(p, e) || (p.HasRule("Hatred") && firstRound(s, p, e))
-	sup := 1
+	sup := min(1, a) // §7.2: one attack at most, whatever its A (none with none)
 	if t := typeOf(p); t.Rank == 3 {
 		sup = min(3, a) // monstrous support (§7.2)
 	}
@@ -49,22 +52,34 @@ func blows(s *engine.State, p, e *engine.Piece) attack {
 
 // step is when a unit strikes (§7.3): Always Strikes First before every
 // Initiative, Always Strikes Last after; a unit with both uses neither.
-func step(p *engine.Piece) int {
-	asf, asl := p.HasRule("Always Strikes First"), p.HasRule("Always Strikes Last") || p.HasRule("Great Weapon")
+// Units that both strike first (or last) strike together, or, with the
+// house rule of §13 A-22, by Initiative among themselves.
+func step(s *engine.State, p *engine.Piece) int {
+	asf, asl := strikesFirst(p), p.HasRule("Always Strikes Last") || p.HasRule("Great Weapon")
+	mirror := s.HasHouseRule(ASFMirrorByInitiative)
 	switch {
+	case asf && !asl && mirror:
+		return 100 + stat(p, "I")
 	case asf && !asl:
 		return 100
+	case asl && !asf && mirror:
+		return stat(p, "I") - 11
 	case asl && !asf:
 		return 0
 	}
 	return stat(p, "I")
 }
 
+// strikesFirst: Always Strikes First, and not Always Strikes Last.
+func strikesFirst(p *engine.Piece) bool {
+	return p.HasRule("Always Strikes First") && !p.HasRule("Always Strikes Last") && !p.HasRule("Great Weapon")
+}
+
 // rerolls says whether p re-rolls its failed to-hit rolls (§7.3): it
 // Always Strikes First with an Initiative at least its enemy's, and the
 // enemy does not strike first too.
 func rerolls(p, e *engine.Piece) bool {
-	return step(p) == 100 && step(e) != 100 && stat(p, "I") >= stat(e, "I")
+	return strikesFirst(p) && !strikesFirst(e) && stat(p, "I") >= stat(e, "I")
 }
 
 // enemyOf is the unit p is engaged with, or nil.
@@ -160,6 +175,10 @@ func (r *Ruleset) breakTest(s *engine.State, win, lose *engine.Piece, margin int
 		ev = append(ev, r.strike(s, win.Pose.Pos, lose, a, fmt.Sprintf("%s is Unstable: %s with no saves.", lose.Name, count(margin, "wound")), rule("7.7"))...)
 		if lose = s.Piece(id); lose == nil || lose.Counter("fleeing") != 0 {
 			return ev
+		}
+		if s.HasHouseRule(UnstableSkipsBreakTest) { // §13 A-35's other reading
+			return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.7"),
+				Text: fmt.Sprintf("%s is Unstable: no break test (house rule).", lose.Name)})
 		}
 	}
 	ld, why, test := testedLd(s, win, lose, margin)

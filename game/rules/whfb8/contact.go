@@ -43,12 +43,52 @@ func fighters(p, e *engine.Piece) (inContact, supporting int) { return fightersD
 // fightersDeep is fighters with extra supporting ranks (Fight in Extra
 // Rank, §7.2).
 func fightersDeep(p, e *engine.Piece, extra int) (inContact, supporting int) {
+	return fightersBut(p, e, extra, nil)
+}
+
+// fightersSplit is fightersDeep in a multiple combat (§7.2: "a model in
+// contact with several enemies ... chooses which to attack"): a model
+// touching another foe of p's that comes first strikes that one, and so
+// do the models supporting behind it. The choice, made for the player:
+// the foe p is recorded against first, then the others by ID.
+func fightersSplit(s *engine.State, p, e *engine.Piece, extra int) (inContact, supporting int) {
+	var first []geom.Poly
+	rec := engine.PieceID(p.Counter("engaged"))
+	fs := foes(s, p)
+	if len(fs) < 2 {
+		return fightersDeep(p, e, extra)
+	}
+	if rec != e.ID {
+		for _, f := range fs {
+			if f.ID == rec {
+				first = append(first, f.Rect().Poly())
+			}
+		}
+		for _, f := range fs {
+			if f.ID != rec && f.ID < e.ID {
+				first = append(first, f.Rect().Poly())
+			}
+		}
+	}
+	return fightersBut(p, e, extra, first)
+}
+
+// fightersBut is fightersDeep leaving out the models that touch any of
+// the areas others (and the models behind them).
+func fightersBut(p, e *engine.Piece, extra int, others []geom.Poly) (inContact, supporting int) {
 	er := e.Rect().Poly()
 	r := p.Rect()
 	var front []float64 // lateral positions of the front models in contact
 	ss := slots(p)
 	for _, sl := range ss {
-		if geom.Distance(sl.Base.Poly(), er) <= touchTol {
+		if geom.Distance(sl.Base.Poly(), er) > touchTol {
+			continue
+		}
+		taken := false
+		for _, o := range others {
+			taken = taken || geom.Distance(sl.Base.Poly(), o) <= touchTol
+		}
+		if !taken {
 			inContact++
 			if sl.Rank == 0 {
 				front = append(front, r.Local(sl.Base.Center).X)

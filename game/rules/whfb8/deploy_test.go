@@ -26,8 +26,14 @@ func TestAlternatingDeployment(t *testing.T) {
 		t.Fatalf("phase %q, decision %+v", g.State.Phase, g.Decision())
 	}
 	takeHalf(t, g, 0)
-	// outside the zone: refused, naming the rule
+	// Regression: before turn 1 every turn-stamped counter read as "done
+	// this turn" (a unit counted as stupid), so no Deploy was offered to
+	// the window or the computer.
 	d := g.Decision()
+	if opts := g.Rules.Orders(g.State, d.Pieces[0]); len(opts) != 1 || opts[0].Kind != (Deploy{}).Kind() {
+		t.Fatalf("the unit to deploy is offered %v, want Deploy", opts)
+	}
+	// outside the zone: refused, naming the rule
 	p := g.State.Piece(d.Pieces[0])
 	mid := geom.V(p.Pose.Pos.X, 24*Inch)
 	if _, err := g.Do(NewDeploy(d.Player, p.ID, []move.Step{{Kind: move.Path, To: mid}})); err == nil || !strings.Contains(err.Error(), "deployment zone") {

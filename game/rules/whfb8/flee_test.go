@@ -1,6 +1,8 @@
 package whfb8
 
 import (
+	"math"
+	"strings"
 	"testing"
 
 	"warbench/game/dice"
@@ -66,5 +68,39 @@ func TestCavalryMarchThroughForest(t *testing.T) {
 	ev := do(t, g, NewMove(1, 1, March, []move.Step{{Kind: move.Straight, Dir: dirForward, Dist: 14 * Inch}}))
 	if !hasText(ev, "Shooters passes through Wood: dangerous terrain, 2 rolls of 1.") || g.State.Piece(1).Formation.Models != 3 {
 		t.Errorf("%d left: %v", g.State.Piece(1).Formation.Models, texts(ev))
+	}
+}
+
+// Regression: a unit broken in combat, still waiting for its flee move,
+// took a panic test when a friend that panicked at its breaking fled
+// through it, fled off the table on failing it, and the pursuit then
+// caught a unit no longer there. Broken, it flees already (whfb8 §7.7),
+// so it takes no panic test (§8.1: fleeing units do not test).
+func TestBrokenUnitTakesNoPanicTest(t *testing.T) {
+	w, l := piece(t, nil), piece(t, nil)
+	s := duel(t, w, l, 0, Combat)
+	lose := &s.Pieces[1]
+	friend := block(t, 3, 2, "Friends", lose.Pose.Pos.Add(geom.V(0, lose.Footprint.D/2+2*Inch+10)), math.Pi)
+	foe := block(t, 4, 1, "Foes", friend.Pose.Pos.Add(geom.V(0, 20+2*Inch)), math.Pi)
+	s.Pieces = append(s.Pieces, friend, foe)
+	lose = s.Piece(2)
+	s.Pieces[0].SetCounter("engaged", 2)
+	lose.SetCounter("engaged", 1)
+	// the flee roll 2, the pursuit roll 2, the friends fail their panic
+	// test and flee 12" through the broken unit; then two 6s for a panic
+	// test the broken unit must not take
+	s.Dice = dice.NewFixed(5, []int{1, 1, 1, 1, 6, 6, 6, 6, 6, 6})
+	r := &Ruleset{}
+	ev := r.flight(s, lose, &s.Pieces[0], []engine.PieceID{1}, nil)
+	if !hasText(ev, "Friends fails its panic test (a friend breaks): 6 + 6 against Ld 7.") {
+		t.Fatalf("the friends did not panic: %v", texts(ev))
+	}
+	for _, e := range ev {
+		if e.Piece == 2 && strings.Contains(e.Text, "panic test") {
+			t.Errorf("the broken unit took a panic test: %q", e.Text)
+		}
+	}
+	if !hasText(ev, "Targets is caught and destroyed.") {
+		t.Errorf("the pursuit roll 2 against the flee roll 2 did not catch the broken unit: %v", texts(ev))
 	}
 }

@@ -20,7 +20,7 @@ func near(s *engine.State, p *engine.Piece, ruleName string) *engine.Piece {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
 		if q.Owner == p.Owner && q.HasRule(ruleName) && q.Counter("fleeing") == 0 && !fleeingHost(s, q) &&
-			(together(p, q) || gap(p, q) <= reachOf(q)+geom.Eps) {
+			(together(p, q) || (!farApart(p, q, reachOf(q)) && gap(p, q) <= reachOf(q)+geom.Eps)) {
 			return q
 		}
 	}

@@ -41,8 +41,35 @@ func feignedFlight(s *engine.State, p *engine.Piece) []engine.Event {
 		Text: fmt.Sprintf("%s's flight was feigned: it may reform, move and shoot.", p.Name)}}
 }
 
-// skirmishGap is the gap between skirmishers' bases, ½" (§13 A-34).
+// skirmishGap is the gap between skirmishers' bases, ½" (§13 A-34), as
+// army files are read.
 const skirmishGap = Inch / 2
+
+// skirmishGapOf is the gap in this game: 1" with the house rule of §13
+// A-34 (skirmishGapOneInch).
+func skirmishGapOf(s *engine.State) float64 {
+	if s.HasHouseRule(SkirmishGapOneInch) {
+		return Inch
+	}
+	return skirmishGap
+}
+
+// wideSkirmishers opens every skirmishing unit to the 1" gap of the
+// house rule before the game begins (army files are read at ½").
+func wideSkirmishers(s *engine.State) {
+	if !s.HasHouseRule(SkirmishGapOneInch) {
+		return
+	}
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; has(p, "Skirmishers") && p.Formation.Models > 1 {
+			f, wide := p.Formation, *p
+			reshape(&wide, formation(f.Models, f.Files, f.ModelW+Inch-skirmishGap, f.ModelD+Inch-skirmishGap))
+			if roomFor(s, &wide) { // a unit placed with no room for it keeps its ½"
+				p.Formation, p.Footprint, p.Pose = wide.Formation, wide.Footprint, wide.Pose
+			}
+		}
+	}
+}
 
 // skirmishes says whether a unit of the army file skirmishes (§9.1):
 // the rule itself, swarms, and units of several flyers.
@@ -68,14 +95,15 @@ func closeRanks(s *engine.State, p *engine.Piece) []engine.Event {
 		return nil
 	}
 	f := p.Formation
-	reshape(p, formation(f.Models, f.Files, f.ModelW-skirmishGap, f.ModelD-skirmishGap))
+	reshape(p, formation(f.Models, f.Files, f.ModelW-skirmishGapOf(s), f.ModelD-skirmishGapOf(s)))
 	p.SetCounter("closed", 1)
 	return []engine.Event{{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("4.6"), Text: fmt.Sprintf("%s closes ranks.", p.Name)}}
 }
 
 // openRanks returns skirmishers not in combat to their open order at the
-// start of the remaining moves (§4.6), by ID, where they have room to
-// (a unit beside them would be overlapped: they stay closed).
+// start of the remaining moves (§4.6), by ID; one that has no room to
+// (it would overlap another unit or leave the table) stays closed up
+// until it has.
 func openRanks(s *engine.State) []engine.Event {
 	var ev []engine.Event
 	for i := range s.Pieces {
@@ -85,28 +113,29 @@ func openRanks(s *engine.State) []engine.Event {
 		}
 		f := p.Formation
 		open := *p
-		reshape(&open, formation(f.Models, f.Files, f.ModelW+skirmishGap, f.ModelD+skirmishGap))
-		if !roomToOpen(s, &open) {
-			continue // Regression: a unit beside it would be overlapped; it stays closed for now
+		reshape(&open, formation(f.Models, f.Files, f.ModelW+skirmishGapOf(s), f.ModelD+skirmishGapOf(s)))
+		if !roomFor(s, &open) {
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("9.1"), Text: fmt.Sprintf("%s has no room to spread out and stays closed up.", p.Name)})
+			continue
 		}
-		reshape(p, open.Formation)
+		p.Formation, p.Footprint, p.Pose = open.Formation, open.Footprint, open.Pose
 		p.SetCounter("closed", 0)
 		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("9.1"), Text: fmt.Sprintf("%s spreads out again.", p.Name)})
 	}
 	return ev
 }
 
-// roomToOpen reports whether skirmishers spread out as open would stand
-// on the table and on no other unit.
-func roomToOpen(s *engine.State, open *engine.Piece) bool {
-	for _, c := range open.Rect().Corners() {
+// roomFor reports whether p stands on the table without overlapping any
+// piece but its own characters.
+func roomFor(s *engine.State, p *engine.Piece) bool {
+	for _, c := range p.Rect().Corners() {
 		if c.X <= 0 || c.Y <= 0 || c.X >= s.Table.Width || c.Y >= s.Table.Depth {
 			return false
 		}
 	}
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if !together(open, q) && geom.Overlap(open.Shape(), q.Shape()) {
+		if !together(p, q) && geom.Overlap(p.Shape(), q.Shape()) {
 			return false
 		}
 	}

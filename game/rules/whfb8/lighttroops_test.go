@@ -169,6 +169,16 @@ func TestSkirmisherOrder(t *testing.T) {
 	p.SetCounter("charging", 0)
 	s.Side(2).SetCounter("charge-at", 0)
 	s.Phase = Movement
+	// Regression: closed up, the skirmishers moved beside a friend; spreading
+	// out again put them on it. With no room they stay closed up.
+	closed := *p
+	f := block(t, 3, 1, "Friends", p.Pose.Pos.Add(geom.V(p.Footprint.W/2+50+0.2*Inch, 0)), 0)
+	s.Pieces = append(s.Pieces, f)
+	if ev := openRanks(s); !hasText(ev, "Shooters has no room to spread out and stays closed up.") || s.Piece(1).Footprint != closed.Footprint {
+		t.Errorf("beside a friend 0.2\" away: %v, %v mm wide", texts(ev), s.Piece(1).Footprint.W)
+	}
+	s.Pieces = s.Pieces[:2]
+	p = s.Piece(1)
 	if ev := openRanks(s); !hasText(ev, "Shooters spreads out again.") || math.Abs(p.Footprint.W-fit.Footprint.W) > 1e-9 {
 		t.Errorf("opening: %v, %v mm wide", texts(ev), p.Footprint.W)
 	}

@@ -1,17 +1,22 @@
 package whfb8
 
 import (
+	"fmt"
 	"math/big"
+	"slices"
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/prob"
 )
 
 // Look Out Sir! (§9.3, §10.2): a hit on a character (or a champion) may
 // fall on a model of a unit instead. Shooting at a lone character uses
-// it (aim, attack.LookOut); templates and other unusual shots, which
-// this version does not play yet, call lookOutSir with template set, and
-// championLookOut for a unit's champion under a template.
+// it (aim, attack.LookOut); templates and other unusual shots (war
+// machines, spells, a miscast, a breath weapon) pass their hits through
+// passTemplateHits, and their odds through keptHits. A champion's own
+// Look Out Sir! (championLookOut) always passes here: a unit's models are
+// counted, not placed, and its command models die last (command.go).
 
 // lookOutRange is how near a friendly unit must be for a lone character
 // (§10.2): 3".
@@ -86,4 +91,68 @@ func spillHits(p, u *engine.Piece, n int) attack {
 		W:      max(1, stat(u, "W")), Wounded: u.Counter("wounded"), Models: u.Formation.Models, What: "hits", Multi: multiOf(p)}
 	a.Ward, a.WardName = wardOf(u, p.HasRule("Flaming Attacks"))
 	return against(p, u, a)
+}
+
+// passTemplateHits rolls Look Out Sir! for the characters among the
+// units a template or an unusual shot hits (§10.2): each hit on a
+// character who may pass it (lookOutSir with template) rolls a D6, and
+// each pass moves the hit to the unit that takes it. It returns the hits
+// unit by unit, by ID, and the rolls.
+func passTemplateHits(s *engine.State, us []under, rl string) ([]under, []engine.Event) {
+	out := slices.Clone(us)
+	var ev []engine.Event
+	for i := range us {
+		c := s.Piece(us[i].ID)
+		need, h := lookOutSir(s, c, true)
+		if need == 0 || us[i].N == 0 {
+			continue
+		}
+		ds := s.Dice.RollN(nil, us[i].N, 6, "Look Out Sir!")
+		passed := len(keepHits(ds, need))
+		text := fmt.Sprintf("Look Out Sir!: %d of %d on %d+; %s takes them.", passed, us[i].N, need, h.Name)
+		if passed == 0 {
+			text = fmt.Sprintf("Look Out Sir!: none of %d on %d+; %s is hit.", us[i].N, need, c.Name)
+		}
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: c.ID, Rule: rl, Dice: ds, Need: need, Value: passed, Text: text})
+		if passed == 0 {
+			continue
+		}
+		out = addUnder(out, c.ID, -passed)
+		out = addUnder(out, h.ID, passed)
+	}
+	return slices.DeleteFunc(out, func(u under) bool { return u.N == 0 }), ev
+}
+
+// addUnder adds n hits to a unit's entry, kept by ID.
+func addUnder(us []under, id engine.PieceID, n int) []under {
+	for i := range us {
+		if us[i].ID == id {
+			us[i].N += n
+			return us
+		}
+	}
+	us = append(us, under{id, n})
+	slices.SortFunc(us, func(a, b under) int { return int(a.ID - b.ID) })
+	return us
+}
+
+// keptHits is the exact distribution of the hits unit id takes of a
+// template's hits us, after passTemplateHits: its own, each staying with
+// (need − 1)/6 when it is a character who may pass it, and each hit a
+// character passes to it, with (7 − need)/6.
+func keptHits(s *engine.State, us []under, id engine.PieceID) prob.Dist {
+	d := prob.Point(0)
+	for _, u := range us {
+		c := s.Piece(u.ID)
+		need, h := lookOutSir(s, c, true)
+		switch {
+		case u.ID == id && need == 0:
+			d = d.Add(prob.Point(u.N))
+		case u.ID == id:
+			d = d.Add(prob.Binomial(u.N, big.NewRat(int64(need-1), 6)))
+		case need != 0 && h.ID == id:
+			d = d.Add(prob.Binomial(u.N, big.NewRat(int64(7-need), 6)))
+		}
+	}
+	return d
 }

@@ -16,6 +16,10 @@ type Spell struct {
 	// Template is where a direct damage spell or a vortex hits (§5.2):
 	// "small" (3") or "large" (5"), every model under it at S.
 	Template string
+	// Test is the characteristic a direct damage spell with no template
+	// makes every model of its target test (§2.1): each that fails takes
+	// a wound with no armour save.
+	Test string
 	// Mods are what an augment or a hex changes while it lasts (§5.2).
 	Mods []Mod
 	// Lasts is the spell's duration (§5.5): "" at once, OneTurn or
@@ -39,6 +43,8 @@ var lores = []Spell{
 	{Name: "Ashen Skin", Lore: "Embers", Type: Augment, Value: 8, Range: 12, Mods: []Mod{{"T", 1}}, Lasts: RemainsInPlay},
 	{Name: "Conflagration", Lore: "Embers", Type: DirectDamage, Value: 12, Range: 18, Template: "large", S: 5, Flaming: true},
 	{Name: "Cinder Whirl", Lore: "Embers", Type: Vortex, Value: 10, Range: 0, Template: "small", S: 4, Flaming: true, Moves: 3},
+	// A spell of the Rime that tests the models' Initiative (§2.1).
+	{Name: "Hoarfrost Grip", Lore: "Rime", Type: DirectDamage, Value: 8, Range: 18, Test: "I"},
 }
 
 // spellNamed returns the spell with the given name.

@@ -242,3 +242,50 @@ func misfireResult(kind string, face int) (name string, destroyed, wound, silenc
 	}
 	return "May not shoot", false, false, false
 }
+
+// assaultGroup is how many of p's models attack the war machine m
+// (§6.9): the attackers name an assault group of up to 6 model
+// equivalents, however many units fight it, each monstrous infantry,
+// beast or cavalry model counting 3 and each monster 5, no model in
+// contact with another enemy; the group counts as in base contact. The
+// units fighting the machine fill it by ID, each with as many of its
+// free models as still fit.
+func assaultGroup(s *engine.State, p, m *engine.Piece) int {
+	room := 6
+	for i := range s.Pieces {
+		q := &s.Pieces[i]
+		if q.Owner == m.Owner || q.Attached != 0 || q.Formation.Models == 0 {
+			continue
+		}
+		fs := foes(s, q)
+		if !slices.ContainsFunc(fs, func(f *engine.Piece) bool { return f.ID == m.ID }) {
+			continue
+		}
+		free := q.Formation.Models
+		for _, f := range fs {
+			if f.ID != m.ID {
+				c, _ := fighters(q, f)
+				free -= c
+			}
+		}
+		n := max(0, min(free, room/modelEquivalent(q)))
+		if q.ID == p.ID {
+			return n
+		}
+		room -= n * modelEquivalent(q)
+	}
+	return 0
+}
+
+// modelEquivalent is what one model of p counts for in an assault group
+// (§6.9): 3 for monstrous infantry, beasts and cavalry, 5 for a monster,
+// 1 for the rest.
+func modelEquivalent(p *engine.Piece) int {
+	switch p.Type {
+	case "MI", "MB", "MC":
+		return 3
+	case "Mo":
+		return 5
+	}
+	return 1
+}

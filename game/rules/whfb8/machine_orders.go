@@ -70,6 +70,15 @@ func (r *Ruleset) fireTarget(s *engine.State, m, t *engine.Piece, opt engine.Ord
 	}
 	sh, _ := r.aimMachine(s, m, t, o)
 	tg.Marks, tg.Lines = sh.Marks, sh.Lines
+	if sh.Kind == Cannon && !o.Alt || sh.Kind == StoneThrower { // their odds are worked out for the card only
+		what := "hit"
+		if sh.Kind == StoneThrower {
+			what = "under the template"
+		}
+		od, _ := r.fireOdds(s, o)
+		f, _ := od.Mean.Float64()
+		tg.Lines = append(tg.Lines, engine.Line{Text: fmt.Sprintf("%.2f models of %s %s on average; a misfire 1 in 6.", f, t.Name, what), Tone: engine.Good})
+	}
 	return o, nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"warbench/game/dice"
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/table"
 )
 
 // machine is a war machine of the given kind: crew of 3 (W3), BS3, the
@@ -466,5 +467,80 @@ func TestGrapeshot(t *testing.T) {
 	s2 := duel(t, machine(t, 48, Cannon, Grapeshot), piece(t, nil), 13*Inch, Shooting)
 	if il := r.checkFire(s2, Fire{By: 1, Unit: 1, Target: 2, Alt: true}); il == nil {
 		t.Error("grapeshot at 13\"")
+	}
+}
+
+// whfb8 §6.9, Cannon (5): "An obstacle it hits is destroyed, and the
+// ball stops." Aimed 6" short of a block 20" away, the ball lands 2"
+// beyond the point (artillery face 1) and would bounce 10" (face 5) into
+// the block; a hedge 1" past the landing point stops it and is gone.
+// Without the hedge, the same dice hit the block's first ranks. The odds
+// read the same stop: only the 2" landing (1/6) is cut short, and of its
+// bounces the 6", 8" and 10" (3/6) would have reached the block 4" on,
+// so the hedge adds 1/12 to the chance of no hit.
+func TestCannonballSmashesAnObstacle(t *testing.T) {
+	var none [2]*big.Rat
+	for k, hedge := range []bool{true, false} {
+		g := machine(t, 48, Cannon)
+		s := duel(t, g, piece(t, nil), 20*Inch, Shooting)
+		front := s.Piece(2).Rect().FrontEdge().A.Y
+		land := front - 4*Inch
+		if hedge {
+			s.Table.Terrain = []table.Terrain{{ID: 1, Name: "Hedge", Kind: table.Obstacle,
+				Parts: []geom.Poly{geom.Rect{Center: geom.V(900, land+Inch), W: 300, D: 10}.Poly()}}}
+		}
+		r := &Ruleset{}
+		o := Fire{By: 1, Unit: 1, Target: 2, Short: 6}
+		od, err := r.Odds(s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		none[k] = od.Damage[0].P
+		s.Dice = dice.NewFixed(1, []int{1, 5, 4, 4, 4, 4, 4, 4})
+		ev, err := (&engine.Game{Rules: r, State: s}).Do(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lost := 20 - s.Piece(2).Formation.Models
+		if hedge && (!hasText(ev, "The ball smashes Hedge and stops.") || len(s.Table.Terrain) != 0 || lost != 0) {
+			t.Errorf("with the hedge: %v; terrain %d, %d models lost", texts(ev), len(s.Table.Terrain), lost)
+		}
+		if !hedge && lost == 0 {
+			t.Errorf("without the hedge the ball hit nothing: %v", texts(ev))
+		}
+	}
+	if d := new(big.Rat).Sub(none[0], none[1]); d.Cmp(big.NewRat(1, 12)) != 0 {
+		t.Errorf("the hedge adds %v to the chance of no hit (%v against %v), want 1/12", d, none[0], none[1])
+	}
+}
+
+// whfb8 §6.9: "The attacker names an assault group of up to 6
+// model-equivalents per machine, however many units charged it. Each
+// monstrous infantry ... model counts as 3"; "the whole assault group
+// counts as being in base contact". A block of 20 fighting a cannon
+// strikes with 6 models (not its 5 in contact and 5 supporting), a
+// second unit with none; three monstrous infantry strike with 2.
+func TestAssaultGroupOfSix(t *testing.T) {
+	g := machine(t, 48, Cannon)
+	s := duel(t, g, piece(t, nil), 0, Combat)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	second := block(t, 3, 2, "Second", s.Pieces[0].Pose.Pos.Add(geom.V(-20-50, 0)), math.Pi/2)
+	second.SetCounter("engaged", 1)
+	s.Pieces = append(s.Pieces, second)
+	m := s.Piece(1)
+	if a := blows(s, s.Piece(2), m); a.N != 6 {
+		t.Errorf("the block strikes %d times, want 6 (the assault group)", a.N)
+	}
+	if a := blows(s, s.Piece(3), m); a.N != 0 {
+		t.Errorf("the second unit strikes %d times, want none: the group is full", a.N)
+	}
+	mi := troop(t, "MI", map[string]int{"models": 3, "files": 3, "A": 3})
+	mi.ID, mi.Owner = 2, 2
+	mi.Pose = s.Piece(2).Pose
+	s.Pieces = []engine.Piece{*s.Piece(1), *mi}
+	s.Pieces[1].SetCounter("engaged", 1)
+	if a := blows(s, s.Piece(2), s.Piece(1)); a.N != 2*3 {
+		t.Errorf("three monstrous infantry strike %d times, want 2 models' 6", a.N)
 	}
 }

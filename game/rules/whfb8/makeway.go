@@ -60,6 +60,8 @@ func (r *Ruleset) checkMakeWay(s *engine.State, o MakeWay) *engine.Illegal {
 	}
 	u := s.Piece(c.Attached)
 	switch {
+	case u == nil:
+		return engine.Refuse(rule("10.2"), nil, "%s's unit is not on the table.", c.Name)
 	case s.Phase != Combat || u.Counter("engaged") == 0 || done(s, u, "fought"):
 		return engine.Refuse(rule("10.2"), nil, "Make Way! comes before the blows of a combat still to be fought.")
 	case c.Counter("make-way") != 0 || touchesFoe(s, c, u):

@@ -2,6 +2,7 @@ package whfb8
 
 import (
 	"fmt"
+	"slices"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -56,9 +57,14 @@ func (r *Ruleset) miscast(s *engine.State, wid engine.PieceID) []engine.Event {
 		}
 		ev = append(ev, r.templateHits(s, w.Shape(), 10, except, rule("5.4"))...)
 		return append(ev, r.losePower(s, owner)...)
-	case roll <= 9: // the caster's own wizards, one S6 hit each
+	case roll <= 9: // the caster's own wizards, one S6 hit each (A-7; both armies' with the house rule)
 		var ids []engine.PieceID
-		for _, x := range wizards(s, owner) {
+		hit := wizards(s, owner)
+		if s.HasHouseRule(BacklashBothArmies) {
+			hit = append(hit, wizards(s, engine.Opponent(owner))...)
+			slices.SortFunc(hit, func(a, b *engine.Piece) int { return int(a.ID - b.ID) })
+		}
+		for _, x := range hit {
 			ids = append(ids, x.ID)
 		}
 		for _, id := range ids {
@@ -89,8 +95,7 @@ func (r *Ruleset) losePower(s *engine.State, owner engine.PlayerID) []engine.Eve
 // part (§2.5, §13 A-32), at Strength str; except is a piece left out
 // (0: none). Units are taken in ID order.
 func (r *Ruleset) templateHits(s *engine.State, area geom.Shape, str int, except engine.PieceID, rl string) []engine.Event {
-	hits := modelsUnder(s, area, except != 0, except)
-	var ev []engine.Event
+	hits, ev := passTemplateHits(s, modelsUnder(s, area, except != 0, except), rule("10.2"))
 	c := area.Bounds().Center()
 	for _, h := range hits {
 		if p := s.Piece(h.ID); p != nil {

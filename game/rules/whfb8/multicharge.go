@@ -29,7 +29,7 @@ func (r *Ruleset) extraTargets(s *engine.State, p, t *engine.Piece) []engine.Pie
 	var out []engine.PieceID
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
-		if q.Owner != p.Owner && q.ID != t.ID && q.Counter("fleeing") == 0 && q.Counter("engaged") == 0 && gap(&ghost, q) <= touchTol {
+		if q.Owner != p.Owner && q.ID != t.ID && q.Attached == 0 && q.Counter("fleeing") == 0 && q.Counter("engaged") == 0 && gap(&ghost, q) <= touchTol {
 			out = append(out, q.ID)
 		}
 	}

@@ -71,3 +71,29 @@ func TestTargetClosesTheDoor(t *testing.T) {
 		t.Errorf("charger at %v, gap %v, %d models in contact; want straight on and all five front models touching", cp.Pos, gap(&ghost, &turned), c)
 	}
 }
+
+// Regression: a charge that would touch a character standing in the
+// front rank of its unit made him an extra target of his own: he then
+// reacted (and fled) apart from his unit and later took his own rally
+// test, and the game failed when his unit fled off the table with him
+// (whfb8 §10.2: a character in a unit is charged with it; §4.4: the
+// unit rallies, not its characters).
+func TestChargeDoesNotStrikeACharacterInTheTarget(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 6*Inch, Charge)
+	c := hero(t, 3, 2, "Banner-Sergeant", map[string]int{"Ld": 8})
+	c.Attached = 2
+	s.Pieces = append(s.Pieces, c)
+	placeCharacters(s)
+	g := &engine.Game{Rules: &Ruleset{}, State: s}
+	ev := do(t, g, DeclareCharge{By: 1, Unit: 1, Target: 2})
+	if hasText(ev, "Shooters's charge will strike Banner-Sergeant too.") {
+		t.Fatalf("the character in the target was charged on his own: %v", texts(ev))
+	}
+	do(t, g, React{By: 2, Reaction: Flee})
+	if _, ok := pendingCharge(s); ok {
+		t.Fatal("a second reaction was asked for the character in the unit")
+	}
+	if s.Piece(3).Counter("fleeing") != 0 {
+		t.Error("the character's own counters say he flees apart from his unit")
+	}
+}

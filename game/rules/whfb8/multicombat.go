@@ -27,13 +27,21 @@ func foes(s *engine.State, p *engine.Piece) []*engine.Piece {
 }
 
 // combatOf is the combat p is in: every unit linked to it by fighting,
-// by ID (§7.1: a multiple combat is one combat).
+// by ID (§7.1: a multiple combat is one combat), those whose recorded
+// enemy is in it included (casualties may have left them apart: they
+// close up again after the round, keepContact).
 func combatOf(s *engine.State, p *engine.Piece) []engine.PieceID {
 	ids := []engine.PieceID{p.ID}
 	for i := 0; i < len(ids); i++ {
 		for _, f := range foes(s, s.Piece(ids[i])) {
 			if !slices.Contains(ids, f.ID) {
 				ids = append(ids, f.ID)
+			}
+		}
+		for j := range s.Pieces {
+			q := &s.Pieces[j]
+			if q.Counter("engaged") == int(ids[i]) && q.Counter("broken") == 0 && !slices.Contains(ids, q.ID) {
+				ids = append(ids, q.ID)
 			}
 		}
 	}
@@ -68,44 +76,10 @@ func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 			ev = append(ev, fearTestsOf(s, p)...)
 		}
 	}
-	var steps []int
-	for _, id := range ids {
-		if p := s.Piece(id); p != nil {
-			for _, st := range strikeSteps(p) {
-				if !slices.Contains(steps, st) {
-					steps = append(steps, st)
-				}
-			}
-		}
-		for _, c := range attachedTo(s, id) { // §10.2: characters strike at their own I
-			if st := step(c); !slices.Contains(steps, st) {
-				steps = append(steps, st)
-			}
-		}
-	}
-	slices.SortFunc(steps, func(a, b int) int { return b - a })
 	overkill := [3]int{}
-	for _, st := range steps {
+	for _, st := range combatSteps(s, ids) {
 		// every unit at this step strikes with the models alive at its start
-		var all []blow
-		for _, id := range ids {
-			p := s.Piece(id)
-			if p == nil || !slices.Contains(strikeSteps(p), st) || (character(p) && dueling(p)) {
-				continue
-			}
-			for _, f := range foes(s, p) {
-				if character(f) && dueling(f) { // §10.3: a duelist fights only his opponent
-					continue
-				}
-				for _, a := range blowsAt(s, p, f, st) {
-					if a.N > 0 || a.Random > 0 {
-						all = append(all, blow{by: p.ID, at: f.ID, a: a})
-					}
-				}
-			}
-		}
-		all = append(all, characterBlows(s, ids, st)...)
-		for _, b := range all {
+		for _, b := range stepBlows(s, ids, st) {
 			if b.duel {
 				e, w, ok := r.strikeDuel(s, b)
 				ev = append(ev, e...)
@@ -279,14 +253,8 @@ func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3
 	}
 	ev := []engine.Event{{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: text}}
 	if t1 == t2 { // a musician breaks a tie (§7.6)
-		m1 := slices.ContainsFunc(side[1], hasMusician)
-		m2 := slices.ContainsFunc(side[2], hasMusician)
-		switch {
-		case m1 && !m2:
-			t1++
-		case m2 && !m1:
-			t2++
-		}
+		t1 += tieBreak(side[1], side[2])
+		t2 += tieBreak(side[2], side[1])
 		if t1 != t2 {
 			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Rule: rule("7.6"), Text: "A musician wins the tie by 1."})
 		}
@@ -298,12 +266,7 @@ func (r *Ruleset) resolveCombat(s *engine.State, ids []engine.PieceID, wounds [3
 	if t2 > t1 {
 		winners, losers, margin = side[2], side[1], t2-t1
 	}
-	deepest := winners[0]
-	for _, w := range winners {
-		if rankCount(w) > rankCount(deepest) {
-			deepest = w
-		}
-	}
+	deepest := deepestOf(winners)
 	var loserIDs []engine.PieceID
 	for _, l := range losers {
 		loserIDs = append(loserIDs, l.ID)
@@ -332,9 +295,11 @@ func sideName(ps []*engine.Piece) string {
 }
 
 // nextFlight moves on the broken units one at a time (§7.9): for the
-// first, by ID, a winner that touched it and fights nobody else may
-// pursue (its player decides, a Pursue order); when none may, it flees
-// at once from its enemy with the most ranks.
+// first, by ID, every winner that touched it and fights nobody else may
+// pursue, its player deciding for each in turn (a Pursue order: the
+// side's counters "pursue-by" and "pursue-at", the decision kept in the
+// winner's counter "chase"); then it flees from the first of them, or,
+// when none may, from its enemy with the most ranks.
 func (r *Ruleset) nextFlight(s *engine.State) []engine.Event {
 	var ev []engine.Event
 	for {
@@ -359,38 +324,58 @@ func (r *Ruleset) nextFlight(s *engine.State) []engine.Event {
 				chasers = append(chasers, w)
 			}
 		}
-		if len(chasers) > 0 {
-			// §7.9: the winner declares its pursuit before any die is rolled
-			w := chasers[0]
-			sd := side(s, w.Owner)
-			sd.SetCounter("pursue-by", int(w.ID))
-			sd.SetCounter("pursue-at", int(lose.ID))
-			return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.9"),
-				Text: fmt.Sprintf("%s may pursue %s.", w.Name, lose.Name)})
+		for _, w := range chasers {
+			if w.Counter("chase") == 0 {
+				// §7.9: the winner declares its pursuit before any die is rolled
+				sd := side(s, w.Owner)
+				sd.SetCounter("pursue-by", int(w.ID))
+				sd.SetCounter("pursue-at", int(lose.ID))
+				return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: lose.ID, Rule: rule("7.9"),
+					Text: fmt.Sprintf("%s may pursue %s.", w.Name, lose.Name)})
+			}
 		}
-		ev = append(ev, r.flight(s, lose, nil, false)...)
+		var pursuers []engine.PieceID
+		for _, w := range chasers {
+			if w.Counter("chase") == chasing {
+				pursuers = append(pursuers, w.ID)
+			}
+			w.SetCounter("chase", 0)
+		}
+		var first *engine.Piece
+		if len(chasers) > 0 {
+			first = chasers[0]
+		}
+		var held []engine.PieceID
+		for _, w := range chasers {
+			if !slices.Contains(pursuers, w.ID) {
+				held = append(held, w.ID)
+			}
+		}
+		ev = append(ev, r.flight(s, lose, first, pursuers, held)...)
 	}
 }
 
-// flight makes a broken unit flee, with its winner pursuing or not
-// (§7.9): the flee roll, the pursuit roll, friends within 6" test for
-// panic (§8.1), the fleeing unit destroyed when the pursuit roll is at
-// least its flee roll, else fleeing away from the winner (or its deepest
-// enemy), and the pursuer's move.
-func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool) []engine.Event {
+// The decisions kept in a winner's counter "chase" until its broken foe
+// flees (§7.9).
+const (
+	chasing   = 1 // it pursues
+	holdsBack = 2 // it held back
+)
+
+// flight makes a broken unit flee, its winners pursuing or holding back
+// (§7.9): the flee roll, each pursuer's roll, friends within 6" test for
+// panic (§8.1), the fleeing unit destroyed when any pursuit roll is at
+// least its flee roll ("it escapes only if its flee roll beats the roll
+// of every pursuer"), else fleeing away from the first winner (or its
+// deepest enemy), and the pursuers' moves.
+func (r *Ruleset) flight(s *engine.State, lose, first *engine.Piece, pursuers, held []engine.PieceID) []engine.Event {
 	lose.SetCounter("broken", 0)
 	lid := lose.ID
 	away := lose.Pose.Pos.Add(geom.Forward(lose.Pose.Heading)) // no enemy left: straight back
-	if win != nil {
-		away = win.Pose.Pos
+	if first != nil {
+		away = first.Pose.Pos
 	} else if fs := foes(s, lose); len(fs) > 0 {
-		deep := fs[0]
-		for _, f := range fs {
-			if rankCount(f) > rankCount(deep) {
-				deep = f
-			}
-		}
-		away = deep.Pose.Pos
+		away = deepestOf(fs).Pose.Pos
 	}
 	lose.SetCounter("engaged", 0)
 	var ev []engine.Event
@@ -398,38 +383,46 @@ func (r *Ruleset) flight(s *engine.State, lose, win *engine.Piece, pursuing bool
 	fled, fd := r.fleeRoll(s, lose)
 	ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: lid, Rule: rule("7.9"), Dice: fd, Value: fled,
 		Text: fmt.Sprintf("%s flees %d\".", lname, fled)})
-	chase := 0
-	var wid engine.PieceID
-	if win != nil {
-		wid = win.ID
-		if pursuing {
-			win.SetCounter("pursued", playerTurn(s))
-			var cd []dice.Die
-			chase, cd = r.fleeRoll(s, win)
-			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: wid, Rule: rule("7.9"), Dice: cd, Value: chase,
-				Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase)})
-		}
+	chase := make([]int, len(pursuers))
+	caught := false
+	for i, id := range pursuers {
+		win := s.Piece(id)
+		win.SetCounter("pursued", playerTurn(s))
+		var cd []dice.Die
+		chase[i], cd = r.fleeRoll(s, win)
+		caught = caught || chase[i] >= fled
+		ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: id, Rule: rule("7.9"), Dice: cd, Value: chase[i],
+			Text: fmt.Sprintf("%s pursues %d\".", win.Name, chase[i])})
 	}
 	r.release(s, lid)
+	// §7.7: a broken unit flees from now on, so a friend panicking through
+	// it does not make it test (and flee) a second time.
+	lose.SetCounter("fleeing", 1)
 	// from here on units may leave the table: find them by ID
 	ev = append(ev, r.friendsPanic(s, broke, lose.Owner, lid, "a friend breaks")...)
-	if pursuing && chase >= fled {
+	if caught && s.Piece(lid) != nil {
 		seize(s.Piece(lid))
 		ev = append(ev, r.destroy(s, lid, rule("7.9"), fmt.Sprintf("%s is caught and destroyed.", lname))...)
 	} else if l := s.Piece(lid); l != nil {
 		ev = append(ev, r.fleeBy(s, l, away, fled, rule("7.9"))...)
 	}
-	if w := s.Piece(wid); w != nil && pursuing {
-		ev = append(ev, r.pursueInto(s, w, from.Pos, chase)...)
-	} else if w != nil && w.Counter("engaged") == 0 { // §7.8: a unit that held may reform
-		w.SetCounter("may-reform", playerTurn(s))
+	for i, id := range pursuers {
+		if w := s.Piece(id); w != nil {
+			ev = append(ev, r.pursueInto(s, w, from.Pos, chase[i])...)
+		}
+	}
+	for _, id := range held {
+		if w := s.Piece(id); w != nil && w.Counter("engaged") == 0 { // §7.8: a unit that held may reform
+			w.SetCounter("may-reform", playerTurn(s))
+		}
 	}
 	return ev
 }
 
 // release ends the fight of every unit whose recorded enemy is id: it
-// is recorded against another foe it still touches, or is out of the
-// combat.
+// is recorded against another foe it still touches, else against an
+// enemy still recorded against it (casualties may have left them apart:
+// they close up after their next round), or is out of the combat.
 func (r *Ruleset) release(s *engine.State, id engine.PieceID) {
 	for i := range s.Pieces {
 		q := &s.Pieces[i]
@@ -440,6 +433,15 @@ func (r *Ruleset) release(s *engine.State, id engine.PieceID) {
 		for j := range s.Pieces {
 			f := &s.Pieces[j]
 			if f.Owner != q.Owner && f.ID != id && f.Counter("engaged") != 0 && f.Counter("broken") == 0 && gap(q, f) <= touchTol {
+				q.SetCounter("engaged", int(f.ID))
+				break
+			}
+		}
+		if q.Counter("engaged") != 0 {
+			continue
+		}
+		for j := range s.Pieces {
+			if f := &s.Pieces[j]; f.Owner != q.Owner && f.ID != id && f.Counter("engaged") == int(q.ID) && f.Counter("broken") == 0 {
 				q.SetCounter("engaged", int(f.ID))
 				break
 			}

@@ -34,6 +34,10 @@ func (r *Ruleset) Odds(s *engine.State, o engine.Order) (engine.Odds, error) {
 		return castOdds(castDice(s, w, o), castLevel(w, o), lores[o.Spell].Value), nil
 	case Fire:
 		return r.fireOdds(s, o)
+	case Snipe:
+		return r.snipeOdds(s, o)
+	case Breathe:
+		return r.breathOdds(s, o)
 	case Challenge:
 		od, il := r.challengeOdds(s, o)
 		if il != nil {

@@ -31,12 +31,19 @@ func (r *Ruleset) leaveTable(s *engine.State, id engine.PieceID, text string) []
 	}
 	p.SetCounter("off-table", 1)
 	p.SetCounter("engaged", 0)
-	for i := range s.Pieces {
-		if s.Pieces[i].ID == id {
-			gone := s.Pieces[i]
-			s.Pieces = slices.Delete(s.Pieces, i, i+1)
-			s.Gone = append(s.Gone, gone)
-			break
+	leaving := []engine.PieceID{id}
+	for _, c := range attachedTo(s, id) { // §10.2: its characters go with it
+		c.SetCounter("off-table", 1)
+		leaving = append(leaving, c.ID)
+	}
+	for _, lid := range leaving {
+		for i := range s.Pieces {
+			if s.Pieces[i].ID == lid {
+				gone := s.Pieces[i]
+				s.Pieces = slices.Delete(s.Pieces, i, i+1)
+				s.Gone = append(s.Gone, gone)
+				break
+			}
 		}
 	}
 	return []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rule("4.7"), Text: text}}
@@ -85,7 +92,7 @@ func entryPose(s *engine.State, p *engine.Piece) geom.Pose {
 func (r *Ruleset) reinforcements(s *engine.State) []engine.Event {
 	var ids []engine.PieceID
 	for i := range s.Gone {
-		if g := &s.Gone[i]; g.Owner == s.Active && offTable(g) && !inReserve(g) { // reserves come when their player says
+		if g := &s.Gone[i]; g.Owner == s.Active && offTable(g) && !inReserve(g) && g.Attached == 0 { // reserves come when their player says; characters with their unit
 			ids = append(ids, g.ID)
 		}
 	}
@@ -120,6 +127,15 @@ func (r *Ruleset) reinforcements(s *engine.State) []engine.Event {
 		q.SetCounter("arrived", playerTurn(s))
 		s.Gone = slices.Delete(s.Gone, i, i+1)
 		s.Pieces = append(s.Pieces, q)
+		for j := 0; j < len(s.Gone); j++ { // its characters come back with it
+			if c := s.Gone[j]; c.Attached == id && offTable(&c) {
+				c.SetCounter("off-table", 0)
+				c.Pose = q.Pose
+				s.Gone = slices.Delete(s.Gone, j, j+1)
+				s.Pieces = append(s.Pieces, c)
+				j--
+			}
+		}
 		s.SortPieces()
 		ev = append(ev, engine.Event{Kind: engine.Moved, Piece: id, Rule: rule("4.7"), From: from, To: q.Pose,
 			Text: fmt.Sprintf("%s comes on from the table edge.", q.Name)})

@@ -99,3 +99,30 @@ func TestPursuitIntoACombat(t *testing.T) {
 		t.Errorf("combat %v, want all three units", ids)
 	}
 }
+
+// Regression: a unit that pursued off the table left its characters
+// behind, still in it (a unit that was no longer on the table), and the
+// game failed when one was offered Make Way!. Its characters go with it
+// (whfb8 §10.2: the combined unit moves together) and come back with it.
+func TestCharactersLeaveTheTableWithTheirUnit(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 30*Inch, Combat)
+	s.Pieces[0].Pose = geom.Pose{Pos: geom.V(900, 3*Inch), Heading: math.Pi}
+	c := hero(t, 3, 1, "Captain", nil)
+	c.Attached = 1
+	s.Pieces = append(s.Pieces, c)
+	placeCharacters(s)
+	r := &Ruleset{}
+	r.runInto(s, s.Piece(1), 8, rule("7.9"), "pursues")
+	if s.Piece(3) != nil || !offTable(s.PieceOrGone(3)) {
+		t.Fatal("the captain stayed on the table without his unit")
+	}
+	if sc := r.Score(s); sc.Points[2] != 0 {
+		t.Errorf("the unit and its captain off the table scored %d", sc.Points[2])
+	}
+	s.Turn, s.Active, s.Phase = 2, 1, Movement
+	r.reinforcements(s)
+	placeCharacters(s)
+	if c := s.Piece(3); c == nil || c.Attached != 1 || gap(c, s.Piece(1)) > touchTol {
+		t.Fatalf("the captain did not come back in his unit: %+v", c)
+	}
+}

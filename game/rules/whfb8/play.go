@@ -66,11 +66,13 @@ func (r *Ruleset) Orders(s *engine.State, id engine.PieceID) []engine.OrderOptio
 			out = append(out, r.boundOptions(s, p)...)
 		}
 	case Shooting:
+		out = append(out, r.breathOptions(s, p)...)
 		if isMachine(p) {
 			out = append(out, r.fireOptions(s, p)...)
 		} else if r.canShoot(s, p) == nil && !done(s, p, "shot") {
 			out = append(out, engine.OrderOption{Kind: Shoot{}.Kind(), Label: "Shoot", Key: "S", Pick: engine.PickTarget,
 				Hint: fmt.Sprintf("An enemy in the front arc, in sight, within %d\".", stat(p, "range"))})
+			out = append(out, r.snipeOptions(s, p)...)
 		}
 	case Combat:
 		out = append(out, r.makeWayOptions(s, p)...)
@@ -101,8 +103,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 	if s.Over {
 		return engine.Refuse(rule("12"), nil, "The game is over.")
 	}
-	if d := r.Decision(s); o.Player() != d.Player {
-		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", d.Player)
+	if pl := r.decider(s); o.Player() != pl {
+		return engine.Refuse(rule("4.3"), nil, "Player %d is to decide now.", pl)
 	}
 	if want, got := awaited(s), answers(o); want != got {
 		if want == "" {
@@ -131,6 +133,10 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		}
 	case Shoot:
 		il = r.checkShoot(s, o)
+	case Snipe:
+		il = r.checkSnipe(s, o)
+	case Breathe:
+		il = r.checkBreathe(s, o)
 	case Fire:
 		il = r.checkFire(s, o)
 	case Unbind:
@@ -174,6 +180,30 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		return il
 	}
 	return nil
+}
+
+// decider is the player Decision asks, found without listing every
+// unit's orders (Check asks it of every order).
+func (r *Ruleset) decider(s *engine.State) engine.PlayerID {
+	if s.Phase == DeployPhase {
+		return r.Decision(s).Player
+	}
+	if c, ok := pendingCharge(s); ok {
+		return c.Side
+	}
+	if w, ok := pendingPursuit(s); ok {
+		return w.Side
+	}
+	if d, ok := pendingDispel(s); ok {
+		return d.Side
+	}
+	if pl, _, ok := pendingRedirect(s); ok {
+		return pl
+	}
+	if c, ok := pendingChallenge(s); ok {
+		return c.Side
+	}
+	return s.Active
 }
 
 // checkEnd refuses to end the combat phase while a combat is unfought:
@@ -229,6 +259,10 @@ func (r *Ruleset) applyOrder(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyMove(s, o)
 	case Shoot:
 		return r.applyShoot(s, o)
+	case Snipe:
+		return r.applySnipe(s, o)
+	case Breathe:
+		return r.applyBreathe(s, o)
 	case Fire:
 		return r.applyFire(s, o)
 	case Unbind:
@@ -280,6 +314,7 @@ func (r *Ruleset) endPhase(s *engine.State) []engine.Event {
 	ev := r.nextPhase(s)
 	for i := range s.Pieces {
 		s.Pieces[i].SetCounter("casualties", 0)
+		s.Pieces[i].SetCounter("wounds-lost", 0)
 		s.Pieces[i].SetCounter("panicked", 0)
 	}
 	if s.Phase == Charge && !s.Over {

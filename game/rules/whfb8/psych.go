@@ -28,6 +28,34 @@ func ldChance(ld int) int {
 	return n // out of 36
 }
 
+// statPasses is a characteristic test's die (§2.1, §13 A-27): a D6 at
+// most the characteristic passes, a natural 1 always and a natural 6
+// never; a characteristic of 0 always fails.
+func statPasses(face, v int) bool { return v > 0 && face != 6 && (face == 1 || face <= v) }
+
+// statChance is the exact chance to pass a characteristic test of v, in
+// sixths.
+func statChance(v int) int {
+	n := 0
+	for f := 1; f <= 6; f++ {
+		if statPasses(f, v) {
+			n++
+		}
+	}
+	return n
+}
+
+// ldPassChance is the chance p passes a Leadership test on ld as ldTest
+// rolls it: ldChance, with the re-roll of a failure near the Battle
+// Standard (Hold Your Ground!).
+func ldPassChance(s *engine.State, p *engine.Piece, ld int) float64 {
+	c := float64(ldChance(ld)) / 36
+	if holdYourGround(s, p) {
+		return c + (1-c)*c
+	}
+	return c
+}
+
 // ldTest rolls a Leadership test and its event; a failed test within
 // 12" of the Battle Standard is re-rolled once (Hold Your Ground!,
 // §10.3).
@@ -59,8 +87,11 @@ func ldTest(s *engine.State, p *engine.Piece, ld int, what, rl string) (bool, en
 // phase or is Immune to Psychology; failing, it flees from what caused
 // it.
 func (r *Ruleset) panicCheck(s *engine.State, p *engine.Piece, from geom.Vec) []engine.Event {
-	lost := p.Counter("casualties")
-	if p.Formation.Models == 0 || lost == 0 || 4*lost < p.Formation.Models+lost ||
+	lost, left := p.Counter("casualties"), p.Formation.Models
+	if w := stat(p, "W"); s.HasHouseRule(HeavyCasualtiesByWounds) && startModels(p) == 1 && w > 1 && left > 0 {
+		lost, left = p.Counter("wounds-lost"), woundsLeft(p) // §13 A-15's other reading
+	}
+	if p.Formation.Models == 0 || lost == 0 || 4*lost < left+lost ||
 		p.Counter("engaged") != 0 || p.Counter("fleeing") != 0 || p.Counter("panicked") != 0 || immune(p) {
 		return nil
 	}
@@ -110,6 +141,7 @@ func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist i
 	if d.Len() > geom.Eps {
 		h = math.Atan2(d.X, d.Y)
 	}
+	starts, stood := p.Counter("fleeing") == 0, p.Shape()
 	p.SetCounter("fleeing", 1)
 	p.SetCounter("fled", playerTurn(s))
 	from := p.Pose
@@ -125,9 +157,13 @@ func (r *Ruleset) fleeBy(s *engine.State, p *engine.Piece, away geom.Vec, dist i
 	if !r.onTable(s, p) {
 		return append(ev, r.destroy(s, p.ID, rule("4.3"), fmt.Sprintf("%s flees off the table.", p.Name))...)
 	}
-	id := p.ID
+	id, owner := p.ID, p.Owner
 	ev = append(ev, r.passedThrough(s, p, from.Pos)...)
-	return append(ev, r.terrainTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
+	ev = append(ev, r.terrainTests(s, id, geom.Pose{Pos: from.Pos, Heading: h})...)
+	if starts && s.HasHouseRule(PanicOnAnyFlee) { // §13 A-3's other reading
+		ev = append(ev, r.friendsPanic(s, stood, owner, id, "a friend flees")...)
+	}
+	return ev
 }
 
 // passedThrough are the consequences of a flee move from a point (§4.3,

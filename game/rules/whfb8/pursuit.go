@@ -64,17 +64,15 @@ func (r *Ruleset) pursuitDecision(s *engine.State, w pursuitWait) engine.Decisio
 		}}
 }
 
-// applyPursue resolves the flight and the pursuit (§7.9): holding back
-// takes a Leadership test, failed it pursues all the same; then the
-// flee roll, the pursuit roll, friends within 6" of the broken unit test
-// for panic (§8.1), the fleeing unit is destroyed when the pursuit roll
-// is at least its flee roll, else it flees, and the pursuer moves.
+// applyPursue records a winner's choice (§7.9): holding back takes a
+// Leadership test, failed it pursues all the same; when every winner
+// that may pursue has chosen, the flight and the pursuits (flight).
 func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
 	w, _ := pendingPursuit(s)
 	sd := s.Side(w.Side)
 	sd.SetCounter("pursue-by", 0)
 	sd.SetCounter("pursue-at", 0)
-	win, lose := s.Piece(w.By), s.Piece(w.At)
+	win := s.Piece(w.By)
 	var ev []engine.Event
 	pursuing := o.Pursue
 	if !pursuing {
@@ -82,7 +80,10 @@ func (r *Ruleset) applyPursue(s *engine.State, o Pursue) []engine.Event {
 		ev = append(ev, e)
 		pursuing = !ok
 	}
-	ev = append(ev, r.flight(s, lose, win, pursuing)...)
+	win.SetCounter("chase", holdsBack)
+	if pursuing {
+		win.SetCounter("chase", chasing)
+	}
 	return append(ev, r.nextFlight(s)...)
 }
 
@@ -95,7 +96,7 @@ func (r *Ruleset) pursueInto(s *engine.State, p *engine.Piece, toward geom.Vec, 
 	if d.Len() > geom.Eps {
 		turned := *p
 		turned.Pose.Heading = math.Atan2(d.X, d.Y)
-		if !r.blockedAhead(s, &turned) && r.enemyTouched(s, &turned) == nil {
+		if !r.blockedAhead(s, &turned) && r.enemyTouched(s, &turned) == nil && r.onTable(s, &turned) { // a turn that would put a corner over the edge is not made
 			p.Pose.Heading = turned.Pose.Heading
 		}
 	}

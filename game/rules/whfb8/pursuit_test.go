@@ -1,6 +1,7 @@
 package whfb8
 
 import (
+	"math"
 	"testing"
 
 	"warbench/game/dice"
@@ -130,4 +131,64 @@ func TestOverrun(t *testing.T) {
 		t.Errorf("overrun: %v, moved %v", texts(ev), g.State.Piece(1).Pose.Pos.Sub(before))
 	}
 	do(t, g, engine.EndPhase{By: 1}) // the combat is over: the phase may end
+}
+
+// whfb8 §4.3, Charging a fleeing unit: "if the charge range reaches the
+// fled unit's new position, ... the fleeing unit is destroyed. The
+// charger may then take a Ld test: if it passes, it makes an immediate
+// reform; either way it cannot move further in this movement phase." The
+// target flees 2" from a charge 4" off; the charge of 12" runs it down;
+// in the compulsory moves the charger may reform, on a passed test.
+func TestChargeRunsDownAFleeingUnit(t *testing.T) {
+	for _, pass := range []bool{true, false} {
+		s := duel(t, piece(t, nil), piece(t, map[string]int{"models": 5}), 4*Inch, Charge)
+		test := []int{6, 6}
+		if pass {
+			test = []int{3, 3}
+		}
+		s.Dice = dice.NewFixed(1, append([]int{1, 1, 6, 6}, test...))
+		g := &engine.Game{Rules: &Ruleset{}, State: s}
+		do(t, g, DeclareCharge{By: 1, Unit: 1, Target: 2})
+		do(t, g, React{By: 2, Reaction: Flee})
+		if _, _, ok := pendingRedirect(g.State); ok {
+			do(t, g, Redirect{By: 1, Unit: 1}) // keep on after it
+		}
+		ev := do(t, g, engine.EndPhase{By: 1})
+		if !hasText(ev, "Targets is caught fleeing and destroyed.") {
+			t.Fatalf("%v", texts(ev))
+		}
+		var reform engine.Order
+		for _, o := range g.Rules.Orders(g.State, 1) {
+			if o.Kind == (Reform{}).Kind() && o.Order != nil {
+				reform = o.Order
+				break
+			}
+		}
+		if reform == nil {
+			t.Fatalf("no reform offered in the compulsory moves (phase %s)", g.State.Phase)
+		}
+		ev = do(t, g, reform)
+		reformed := hasText(ev, "Shooters passes its test to reform: 3 + 3 against Ld 7.")
+		if reformed != pass || (!pass && !hasText(ev, "Shooters stays as it stands.")) {
+			t.Errorf("pass %v: %v", pass, texts(ev))
+		}
+		if err := g.Rules.Check(g.State, reform); err == nil {
+			t.Error("a second reform after running the unit down")
+		}
+	}
+}
+
+// Regression (self-play of the Battle for the Pass): a pursuer along the
+// table's edge turned to face where the fleeing unit stood, and the turn
+// put a corner of it over the edge. A turn that would is not made
+// (whfb8 §7.9: the pursuer halts at the table edge).
+func TestPursuerDoesNotTurnOverTheEdge(t *testing.T) {
+	s := duel(t, piece(t, nil), piece(t, nil), 30*Inch, Combat)
+	p := s.Piece(1)
+	p.Pose = geom.Pose{Pos: geom.V(900, p.Footprint.W/2+2), Heading: math.Pi / 2} // 2 mm from the edge y = 0
+	r := &Ruleset{}
+	r.pursueInto(s, p, p.Pose.Pos.Add(geom.V(200, -60)), 0)
+	if !r.onTable(s, s.Piece(1)) {
+		t.Errorf("the pursuer turned to heading %.3f, over the edge", s.Piece(1).Pose.Heading)
+	}
 }

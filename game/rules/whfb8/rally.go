@@ -13,21 +13,17 @@ import (
 func (r *Ruleset) compulsory(s *engine.State) []engine.Event {
 	var ids []engine.PieceID
 	for i := range s.Pieces {
-		if p := &s.Pieces[i]; p.Owner == s.Active && p.Counter("fleeing") != 0 && !done(s, p, "fled") {
+		if p := &s.Pieces[i]; p.Owner == s.Active && p.Attached == 0 && p.Counter("fleeing") != 0 && !done(s, p, "fled") {
 			ids = append(ids, p.ID)
 		}
 	}
 	var ev []engine.Event
 	for _, id := range ids {
 		p := s.Piece(id)
-		ld := leadership(s, p)
-		if hasMusician(p) {
-			ld++
+		if p == nil || p.Counter("fleeing") == 0 { // gone with a unit that fled off the table before it
+			continue
 		}
-		if 4*p.Formation.Models <= startModels(p) {
-			ld = 1 // only a double 1 (Insane Courage) rallies
-		}
-		ok, e := ldTest(s, p, ld, "rally test", rule("4.4"))
+		ok, e := ldTest(s, p, rallyLd(s, p), "rally test", rule("4.4"))
 		ev = append(ev, e)
 		if ok {
 			p.SetCounter("fleeing", 0)
@@ -39,4 +35,18 @@ func (r *Ruleset) compulsory(s *engine.State) []engine.Event {
 		ev = append(ev, r.flee(s, p, behind, rule("4.5"))...)
 	}
 	return ev
+}
+
+// rallyLd is the Leadership a fleeing unit rallies on (§4.4): +1 with a
+// musician; with 25% or less of its starting models, 1, so that only a
+// double 1 (Insane Courage) rallies (§13 A-25).
+func rallyLd(s *engine.State, p *engine.Piece) int {
+	if 4*p.Formation.Models <= startModels(p) {
+		return 1
+	}
+	ld := leadership(s, p)
+	if hasMusician(p) {
+		ld++
+	}
+	return ld
 }

@@ -60,8 +60,9 @@ func (r *Ruleset) checkReform(s *engine.State, o Reform) *engine.Illegal {
 	}
 	rallying := s.Phase == Compulsory && done(s, p, "rallied") && !done(s, p, "reformed")
 	victor := s.Phase == Combat && done(s, p, "may-reform") && p.Counter("engaged") == 0 && !done(s, p, "reformed")
+	ranDown := s.Phase == Compulsory && done(s, p, "ran-down") && !done(s, p, "reformed")
 	switch {
-	case rallying, victor:
+	case rallying, victor, ranDown:
 	case s.Phase != Movement:
 		return engine.Refuse(rule("4.7"), nil, "Units reform in the remaining moves, at once when they rally, or after a combat they won without pursuing; not now.")
 	default:
@@ -105,6 +106,15 @@ func (r *Ruleset) applyReform(s *engine.State, o Reform) []engine.Event {
 	if o.Swift {
 		ok, e := ldTest(s, p, leadership(s, p), "Swift Reform test", rule("4.7"))
 		ev, swift = append(ev, e), ok
+	}
+	if s.Phase == Compulsory && done(s, p, "ran-down") { // §4.3: reforming after running down a fleeing unit
+		ok, e := ldTest(s, p, leadership(s, p), "test to reform", rule("4.3"))
+		ev = append(ev, e)
+		if !ok {
+			p.SetCounter("reformed", playerTurn(s))
+			return append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("4.3"),
+				Text: fmt.Sprintf("%s stays as it stands.", p.Name)})
+		}
 	}
 	q := reformed(p, o.Files, o.Heading)
 	from := p.Pose

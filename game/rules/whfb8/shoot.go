@@ -45,13 +45,28 @@ func (r *Ruleset) canShoot(s *engine.State, p *engine.Piece) *engine.Illegal {
 // and saves. Stand & Shoot at a charger beyond range resolves at the
 // weapon's maximum range, so at long range (§4.3).
 func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (volley, *engine.Illegal) {
+	return r.aimWith(s, p, t, aimHow{standAndShoot: standAndShoot})
+}
+
+// aimHow is how a unit shoots: as a Stand & Shoot reaction (§4.3), or
+// a sniper shot (§9.1, snipe.go), at the champion of the target.
+type aimHow struct {
+	standAndShoot, snipe, champion bool
+}
+
+// aimWith is aim as how says: a sniper shot is −1 more, may target a
+// character in a unit, and gives no Look Out Sir! nor share of the hits.
+func (r *Ruleset) aimWith(s *engine.State, p, t *engine.Piece, how aimHow) (volley, *engine.Illegal) {
+	standAndShoot := how.standAndShoot
 	var v volley
 	seg := geom.Seg{A: p.Rect().LeaderPoint(), B: t.Pose.Pos}
 	marks := []engine.Mark{{Seg: &seg}}
 	switch {
 	case t.Owner == p.Owner:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is not an enemy.", t.Name)
-	case shielded(s, t):
+	case how.champion && !hasChampion(t):
+		return v, engine.Refuse(rule("9.1"), marks, "%s has no champion.", t.Name)
+	case shielded(s, t) && !how.snipe:
 		return v, engine.Refuse(rule("10.2"), marks, "%s is in a unit of 5 or more rank-and-file of its troop type and may not be shot at.", t.Name)
 	case t.Counter("engaged") != 0 && !standAndShoot:
 		return v, engine.Refuse(rule("6.1"), marks, "%s is engaged in combat and may not be shot at.", t.Name)
@@ -81,6 +96,10 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	if standAndShoot {
 		pen++
 		v.Mods = append(v.Mods, "stand and shoot −1")
+	}
+	if how.snipe {
+		pen++
+		v.Mods = append(v.Mods, "sniper −1")
 	}
 	volleys := p.HasRule("Volley Fire") && !standAndShoot && !done(s, p, "moved")
 	groups := r.coverGroups(s, p, t, volleys) // §6.3: cover model by model, the least first
@@ -124,9 +143,19 @@ func (r *Ruleset) aim(s *engine.State, p, t *engine.Piece, standAndShoot bool) (
 	}
 	v.Ward, v.WardName = wardOf(t, p.HasRule("Flaming Attacks"))
 	v.attack = against(p, t, v.attack)
+	if how.champion { // one model, his own wounds (§9.3)
+		v.Wounded, v.Models = 0, 1
+	}
+	if how.snipe { // §9.1: no Look Out Sir!, and the hit is not distributed
+		return v, nil
+	}
 	if need, to := lookOutSir(s, t, false); need != 0 {
 		v.LookOut, v.Spill = need, to.ID
 		v.Mods = append(v.Mods, fmt.Sprintf("Look Out Sir! %d+", need))
+	}
+	if cs := exposed(s, t); len(cs) > 0 { // §10.2: the characters share the hits
+		v.Share = share{RankFile: rankAndFile(t), Chars: len(cs)}
+		v.Mods = append(v.Mods, fmt.Sprintf("%s shares the hits", cs[0].Name))
 	}
 	return v, nil
 }
@@ -248,9 +277,17 @@ func (r *Ruleset) applyShoot(s *engine.State, o Shoot) []engine.Event {
 // fire resolves a volley: the dice, the casualties, the panic test.
 func (r *Ruleset) fire(s *engine.State, p, t *engine.Piece, v volley, rl string) []engine.Event {
 	spilled := 0
-	ev := r.strikeCounting(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl, &spilled)
+	chars := exposed(s, t)
+	var shared []int
+	ev := r.strikeSharing(s, p.Pose.Pos, t, v.attack, fmt.Sprintf("%s shoots at %s: %s.", p.Name, t.Name, v.describe(v.Mods)), rl, &spilled, &shared)
 	if u := s.Piece(v.Spill); u != nil && spilled > 0 {
 		ev = append(ev, r.strike(s, p.Pose.Pos, u, spillHits(p, u, spilled), fmt.Sprintf("Look Out Sir!: %s takes %s.", u.Name, count(spilled, "hit")), rule("10.2"))...)
+	}
+	for i, c := range chars { // §10.2: the characters' share of the hits
+		if i < len(shared) && shared[i] > 0 && s.Piece(c.ID) != nil {
+			ev = append(ev, r.strike(s, p.Pose.Pos, s.Piece(c.ID), spillHits(p, s.Piece(c.ID), shared[i]),
+				fmt.Sprintf("%s is hit: %s.", c.Name, count(shared[i], "hit")), rule("10.2"))...)
+		}
 	}
 	return ev
 }
@@ -264,7 +301,13 @@ func (r *Ruleset) strike(s *engine.State, from geom.Vec, t *engine.Piece, a atta
 
 // strikeCounting is strike, telling how many hits Look Out Sir! passed on.
 func (r *Ruleset) strikeCounting(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string, spilled *int) []engine.Event {
-	ev, _, gone := r.hurtCounting(s, t, a, text, rl, spilled)
+	return r.strikeSharing(s, from, t, a, text, rl, spilled, nil)
+}
+
+// strikeSharing is strikeCounting, telling too the hits each character
+// of the unit took (share).
+func (r *Ruleset) strikeSharing(s *engine.State, from geom.Vec, t *engine.Piece, a attack, text, rl string, spilled *int, shared *[]int) []engine.Event {
+	ev, _, gone := r.hurtSharing(s, t, a, text, rl, spilled, shared)
 	if gone {
 		return ev
 	}
@@ -279,10 +322,22 @@ func (r *Ruleset) hurt(s *engine.State, t *engine.Piece, a attack, text, rl stri
 
 // hurtCounting is hurt, telling how many hits Look Out Sir! passed on.
 func (r *Ruleset) hurtCounting(s *engine.State, t *engine.Piece, a attack, text, rl string, spilled *int) (ev []engine.Event, slain int, gone bool) {
+	return r.hurtSharing(s, t, a, text, rl, spilled, nil)
+}
+
+// hurtSharing is hurtCounting, telling too the hits each character of
+// the unit took (share).
+func (r *Ruleset) hurtSharing(s *engine.State, t *engine.Piece, a attack, text, rl string, spilled *int, shared *[]int) (ev []engine.Event, slain int, gone bool) {
 	ev = []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rl, Text: text}}
 	res := a.roll(s, t, rl)
 	if spilled != nil {
 		*spilled = res.Spilled
+	}
+	if shared != nil {
+		*shared = res.CharHits
+	}
+	if txt := shareText(s, exposed(s, t), res.CharHits); txt != "" {
+		ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: t.ID, Rule: rule("10.2"), Text: "The hits are shared: " + txt + "."})
 	}
 	ev = append(ev, res.Events...)
 	id, name := t.ID, t.Name
@@ -294,5 +349,8 @@ func (r *Ruleset) hurtCounting(s *engine.State, t *engine.Piece, a attack, text,
 		return append(ev, r.destroy(s, id, rule("6.8"), fmt.Sprintf("%s is wiped out.", name))...), res.Slain, true
 	}
 	t.SetCounter("casualties", t.Counter("casualties")+res.Slain)
+	if s.HasHouseRule(HeavyCasualtiesByWounds) {
+		t.SetCounter("wounds-lost", t.Counter("wounds-lost")+res.Inflicted)
+	}
 	return ev, res.Slain, false
 }

@@ -98,6 +98,9 @@ func spellTemplate(sp Spell, at geom.Vec) geom.Circle {
 func (r *Ruleset) otherEffect(s *engine.State, w, t *engine.Piece, sp Spell) []engine.Event {
 	switch sp.Type {
 	case DirectDamage:
+		if sp.Test != "" {
+			return r.statSpell(s, w, t, sp)
+		}
 		area := spellTemplate(sp, middleModel(t))
 		marks := []engine.Mark{templateMark(area, sp.Name, engine.Warn)}
 		ev := []engine.Event{{Kind: engine.StatusChanged, Piece: t.ID, Rule: rule("5.2"), Marks: marks,
@@ -120,8 +123,8 @@ func (r *Ruleset) otherEffect(s *engine.State, w, t *engine.Piece, sp Spell) []e
 // Magic Resistance a ward against it (§5.5, §13 A-26), each unit's
 // panic test for 25% lost (§5.1).
 func (r *Ruleset) spellHits(s *engine.State, from geom.Vec, area geom.Shape, sp Spell) []engine.Event {
-	var ev []engine.Event
-	for _, u := range modelsUnder(s, area, false, 0) {
+	us, ev := passTemplateHits(s, modelsUnder(s, area, false, 0), rule("10.2"))
+	for _, u := range us {
 		t := s.Piece(u.ID)
 		if t == nil {
 			continue
@@ -297,6 +300,11 @@ func (r *Ruleset) castTarget(s *engine.State, p, t *engine.Piece, opt engine.Ord
 		a := spellAttack(sp.HitsPlus+sp.HitsDice, sp, t)
 		tg.Lines = append(tg.Lines, engine.Line{Text: a.describe(nil)})
 	case DirectDamage:
+		if sp.Test != "" {
+			tg.Lines = append(tg.Lines, engine.Line{Text: fmt.Sprintf("Every model of %s tests %s %d (%d in 6 pass); each failure a wound with no armour save.",
+				t.Name, sp.Test, stat(t, sp.Test), statChance(stat(t, sp.Test)))})
+			break
+		}
 		area := spellTemplate(sp, middleModel(t))
 		tg.Marks = []engine.Mark{templateMark(area, sp.Name, engine.Warn)}
 		tg.Lines = append(tg.Lines, engine.Line{Text: fmt.Sprintf("S%d on every model under the template: %d of %s now.", sp.S, underOf(s, area, t.ID), t.Name)})
@@ -314,4 +322,27 @@ func lastsText(sp Spell) string {
 		return "this turn"
 	}
 	return sp.Lasts
+}
+
+// statSpell makes every model of t take the spell's characteristic test
+// (§2.1, statPasses): each that fails takes a wound with no armour save,
+// a ward save (and Magic Resistance) allowed; then the panic test for
+// 25% lost (§5.1).
+func (r *Ruleset) statSpell(s *engine.State, w, t *engine.Piece, sp Spell) []engine.Event {
+	v := stat(t, sp.Test)
+	ds := s.Dice.RollN(nil, t.Formation.Models, 6, sp.Test+" test")
+	failed := 0
+	for _, d := range ds {
+		if !statPasses(d.Face, v) {
+			failed++
+		}
+	}
+	ev := []engine.Event{{Kind: engine.Rolled, Piece: t.ID, Rule: rule("2.1"), Dice: ds, Value: failed,
+		Text: fmt.Sprintf("%s grips %s: %d of %d models fail their %s test (%d).", sp.Name, t.Name, failed, len(ds), sp.Test, v)}}
+	if failed == 0 {
+		return ev
+	}
+	a := spellAttack(failed, sp, t)
+	a.Wound, a.Armour, a.What = 0, 0, "wounds"
+	return append(ev, r.strike(s, w.Pose.Pos, t, a, fmt.Sprintf("%s: %s.", t.Name, a.describe(nil)), rule("5.2"))...)
 }

@@ -248,3 +248,31 @@ func TestDiceChoices(t *testing.T) {
 		}
 	}
 }
+
+// whfb8 §2.1: "Characteristic test: roll 1D6. If the result is equal to
+// or lower than the characteristic, the test is passed"; §13 A-27: "A
+// natural 6 always fails and a natural 1 always passes; a characteristic
+// of 0 always fails". The Rime's Hoarfrost Grip makes every model of
+// its target test Initiative: twenty of I 3 roll ten 4s and ten 1s, and
+// lose ten models, with no armour save.
+func TestCharacteristicTest(t *testing.T) {
+	for _, c := range []struct{ v, want int }{{0, 0}, {1, 1}, {3, 3}, {6, 5}, {10, 5}} {
+		if got := statChance(c.v); got != c.want {
+			t.Errorf("characteristic %d passes on %d of 6, want %d", c.v, got, c.want)
+		}
+	}
+	if statPasses(1, 0) || !statPasses(1, 1) || statPasses(6, 10) {
+		t.Error("a 1 passes a characteristic of 0, or a 6 one of 10")
+	}
+	sp, _ := spellNamed("Hoarfrost Grip")
+	s := duel(t, piece(t, map[string]int{"Lvl": 1, "models": 1, "files": 1}), piece(t, map[string]int{"Sv": 4}), 10*Inch, Magic)
+	faces := []int{}
+	for range 10 {
+		faces = append(faces, 4, 1)
+	}
+	s.Dice = dice.NewFixed(1, append(faces, 1, 1))
+	ev := (&Ruleset{}).statSpell(s, s.Piece(1), s.Piece(2), sp)
+	if !hasText(ev, "Hoarfrost Grip grips Targets: 10 of 20 models fail their I test (3).") || s.Piece(2).Formation.Models != 10 {
+		t.Errorf("%d models left: %v", s.Piece(2).Formation.Models, texts(ev))
+	}
+}

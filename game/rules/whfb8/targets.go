@@ -28,6 +28,10 @@ func (r *Ruleset) Targets(s *engine.State, piece engine.PieceID, opt engine.Orde
 			}
 		case Fire{}.Kind():
 			o, il = r.fireTarget(s, p, t, opt, &tg)
+		case Snipe{}.Kind():
+			o, il = r.snipeTarget(s, p, t, opt, &tg)
+		case Breathe{}.Kind():
+			o, il = r.breathTarget(s, p, t, &tg)
 		case Pivot{}.Kind():
 			po := Pivot{By: p.Owner, Unit: p.ID, Target: t.ID}
 			if o, il = po, r.checkPivot(s, po); il == nil {

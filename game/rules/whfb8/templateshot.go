@@ -41,14 +41,11 @@ func (r *Ruleset) aimStone(s *engine.State, m, t *engine.Piece, sh shot, indirec
 		}
 	}
 	sh.Marks = []engine.Mark{{Seg: &reach, Tone: engine.Plain}, templateMark(tmpl, "3\" template", engine.Warn)}
-	od := stoneOdds(s, m, t, sh, indirect)
-	f, _ := od.Mean.Float64()
 	how := "aimed"
 	if indirect {
 		how = "indirect fire"
 	}
-	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Small template over %s's middle model (%s), then the scatter and artillery dice.", t.Name, how)},
-		{Text: fmt.Sprintf("%.2f models of %s under the template on average; a misfire 1 in 6.", f, t.Name), Tone: engine.Good}}
+	sh.Lines = []engine.Line{{Text: fmt.Sprintf("Small template over %s's middle model (%s), then the scatter and artillery dice.", t.Name, how)}}
 	return sh, nil
 }
 
@@ -103,7 +100,9 @@ func (r *Ruleset) fireStone(s *engine.State, m *engine.Piece, sh shot, indirect 
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: ds, Value: int(moved + 0.5),
 		Marks: []engine.Mark{templateMark(smallTemplate(sh.Point), "aimed", engine.Plain), templateMark(tmpl, "lands", engine.Warn)},
 		Text:  fmt.Sprintf("The stone scatters %s and lands over %s.", engine.Inches.Format(at.Dist(sh.Point)), underText(s, modelsUnder(s, tmpl, false, 0)))}}
-	for _, u := range modelsUnder(s, tmpl, false, 0) {
+	us, passed := passTemplateHits(s, modelsUnder(s, tmpl, false, 0), rule("10.2"))
+	ev = append(ev, passed...)
+	for _, u := range us {
 		t := s.Piece(u.ID)
 		if t == nil {
 			continue
@@ -137,21 +136,21 @@ func (r *Ruleset) fireStone(s *engine.State, m *engine.Piece, sh shot, indirect 
 // 12 equally likely cases), from stoneLanding and modelsUnder as
 // fireStone uses them.
 func stoneOdds(s *engine.State, m, t *engine.Piece, sh shot, indirect bool) engine.Odds {
-	var w []int
+	var mix mixture
 	bs := stat(m, "BS")
 	for sc := 1; sc <= 6; sc++ {
 		for art := 1; art <= 6; art++ {
 			for dir := 1; dir <= 12; dir++ {
 				at, mis := stoneLanding(sh.Point, sc, art, dir, bs, indirect)
-				n := 0
+				var us []under
 				if !mis {
-					n = underOf(s, smallTemplate(at), t.ID)
+					us = modelsUnder(s, smallTemplate(at), false, 0)
 				}
-				w = tally(w, n)
+				mix.add(keptHits(s, us, t.ID))
 			}
 		}
 	}
-	return countOdds(w, 6*6*12, fmt.Sprintf("%s at %s: S3, S9 and Multiple Wounds (D6) under the hole", m.Name, t.Name), "models hit")
+	return mix.odds(fmt.Sprintf("%s at %s: S3, S9 and Multiple Wounds (D6) under the hole", m.Name, t.Name), "models hit")
 }
 
 // underOf is how many models of one unit a template covers.
@@ -200,6 +199,8 @@ func (r *Ruleset) fireFlame(s *engine.State, m *engine.Piece, sh shot) []engine.
 	ev := []engine.Event{{Kind: engine.Rolled, Piece: m.ID, Rule: rule("6.9"), Dice: []dice.Die{d}, Value: inches,
 		Marks: []engine.Mark{templateMark(tmpl, "flame", engine.Warn)},
 		Text:  fmt.Sprintf("The flame goes %d\" forward, over %s.", inches, underText(s, us))}}
+	us, passed := passTemplateHits(s, us, rule("10.2"))
+	ev = append(ev, passed...)
 	for _, u := range us {
 		t := s.Piece(u.ID)
 		if t == nil {
@@ -218,14 +219,14 @@ func (r *Ruleset) fireFlame(s *engine.State, m *engine.Piece, sh shot) []engine.
 // flameOdds is the exact distribution of the models of t under the
 // flame template over the artillery die's six faces.
 func flameOdds(s *engine.State, m, t *engine.Piece, sh shot) engine.Odds {
-	var w []int
+	var mix mixture
 	for f := 1; f <= 6; f++ {
 		inches, mis := artilleryFace(f)
-		n := 0
+		var us []under
 		if !mis {
-			n = underOf(s, flameAt(sh, inches), t.ID)
+			us = modelsUnder(s, flameAt(sh, inches), false, m.ID)
 		}
-		w = tally(w, n)
+		mix.add(keptHits(s, us, t.ID))
 	}
-	return countOdds(w, 6, fmt.Sprintf("%s at %s: S5, Flaming", m.Name, t.Name), "models hit")
+	return mix.odds(fmt.Sprintf("%s at %s: S5, Flaming", m.Name, t.Name), "models hit")
 }

@@ -71,7 +71,10 @@ func mountBlows(s *engine.State, p, e *engine.Piece) attack {
 	if n == 0 || (p.Type == "Ch" && facingOf(p, e) != geom.ArcFront) {
 		return attack{}
 	}
-	contact, _ := fighters(p, e)
+	contact, _ := fightersSplit(s, p, e, 0)
+	if isMachine(e) && p.Attached == 0 {
+		contact = assaultGroup(s, p, e)
+	}
 	mws := mountStat(p, "WS")
 	if done(s, p, "afraid") {
 		mws = 1
@@ -86,8 +89,8 @@ func mountBlows(s *engine.State, p, e *engine.Piece) attack {
 
 // strikeSteps are the steps at which a unit strikes (§7.3): its own and
 // its mount's Initiative (Stomp comes after every step, stompRound).
-func strikeSteps(p *engine.Piece) []int {
-	out := []int{step(p)}
+func strikeSteps(s *engine.State, p *engine.Piece) []int {
+	out := []int{step(s, p)}
 	if mountStat(p, "A") > 0 {
 		out = append(out, mountStat(p, "I"))
 	}
@@ -98,7 +101,7 @@ func strikeSteps(p *engine.Piece) []int {
 // blows at its step, its mounts' at theirs.
 func blowsAt(s *engine.State, p, e *engine.Piece, st int) []attack {
 	var out []attack
-	if step(p) == st {
+	if step(s, p) == st {
 		out = append(out, blows(s, p, e))
 		if b := breath(s, p, e); b.Random > 0 {
 			p.SetCounter("breathed", 1) // once a game
@@ -117,27 +120,33 @@ func blowsAt(s *engine.State, p, e *engine.Piece, st int) []attack {
 // Strength (the mount's when it has one) against the first such unit it
 // touches, by ID.
 func (r *Ruleset) stomps(s *engine.State, p *engine.Piece) (hits int, at *engine.Piece, ev []engine.Event) {
-	thunder := has(p, "Thunderstomp")
+	contact, e, thunder := stompTarget(s, p)
+	if contact == 0 || !thunder {
+		return contact, e, nil
+	}
+	ds := s.Dice.RollN(nil, contact, 6, "thunderstomp")
+	hits = dice.Sum(ds)
+	return hits, e, []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rule("9.1"), Dice: ds, Value: hits,
+		Text: fmt.Sprintf("%s thunderstomps: %s.", p.Name, count(hits, "hit"))}}
+}
+
+// stompTarget is the foe a unit stomps on (§9.1), its models touching
+// it, and whether each rolls a D6 of hits (Thunderstomp); 0 and nil when
+// it stomps on nobody.
+func stompTarget(s *engine.State, p *engine.Piece) (contact int, e *engine.Piece, thunder bool) {
+	thunder = has(p, "Thunderstomp")
 	if !thunder && !has(p, "Stomp") {
-		return 0, nil, nil
+		return 0, nil, false
 	}
 	for _, e := range foes(s, p) {
 		if e.Type != "In" && e.Type != "WB" && e.Type != "Sw" || e.Formation.Models == 0 {
 			continue
 		}
-		contact, _ := fighters(p, e)
-		if contact == 0 {
-			continue
+		if contact, _ := fighters(p, e); contact > 0 {
+			return contact, e, thunder
 		}
-		if !thunder {
-			return contact, e, nil
-		}
-		ds := s.Dice.RollN(nil, contact, 6, "thunderstomp")
-		hits = dice.Sum(ds)
-		return hits, e, []engine.Event{{Kind: engine.Rolled, Piece: p.ID, Rule: rule("9.1"), Dice: ds, Value: hits,
-			Text: fmt.Sprintf("%s thunderstomps: %s.", p.Name, count(hits, "hit"))}}
 	}
-	return 0, nil, nil
+	return 0, nil, false
 }
 
 // stompAttack is n automatic hits of p's stomp on e.
@@ -183,14 +192,7 @@ func (r *Ruleset) impactHits(s *engine.State, ids []engine.PieceID, wounds *[3]i
 		if kind == 0 || !done(s, p, "charged") {
 			continue
 		}
-		var touched []*engine.Piece
-		models := 0
-		for _, e := range foes(s, p) {
-			if c, _ := fighters(p, e); c > 0 {
-				touched = append(touched, e)
-				models = max(models, c)
-			}
-		}
+		touched, models := impactTargets(s, p)
 		if len(touched) == 0 {
 			continue
 		}
@@ -199,28 +201,17 @@ func (r *Ruleset) impactHits(s *engine.State, ids []engine.PieceID, wounds *[3]i
 			ds := s.Dice.RollN(nil, models, 6, "impact hits")
 			hits = 0
 			for _, d := range ds {
-				switch kind {
-				case -3:
-					hits += (d.Face + 1) / 2
-				case -6:
-					hits += d.Face
-				case -7:
-					hits += d.Face + 1
-				}
+				hits += impactFace(kind, d.Face)
 			}
 			ev = append(ev, engine.Event{Kind: engine.Rolled, Piece: p.ID, Rule: rule("9.1"), Dice: ds, Value: hits,
 				Text: fmt.Sprintf("%s's impact hits: %d.", p.Name, hits)})
 		}
 		share := splitHits(s, hits, len(touched))
-		str := max(stat(p, "S"), stat(p, "mS"))
 		for i, e := range touched {
 			if share[i] == 0 || e.Formation.Models == 0 {
 				continue
 			}
-			at := attack{N: share[i], Auto: true, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(meleeSave(e), str, false),
-				W: max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "impact hits"}
-			at.Ward, at.WardName = wardOf(e, false)
-			at = against(p, e, at)
+			at := impactAttack(p, e, share[i])
 			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("9.1"),
 				Text: fmt.Sprintf("%s crashes into %s: %s.", p.Name, e.Name, count(share[i], "impact hit"))})
 			res := at.roll(s, e, rule("9.1"))
@@ -233,6 +224,42 @@ func (r *Ruleset) impactHits(s *engine.State, ids []engine.PieceID, wounds *[3]i
 		}
 	}
 	return ev
+}
+
+// impactTargets are the foes a unit's models touch, which share its
+// impact hits, and how many of its models touch one (§9.1).
+func impactTargets(s *engine.State, p *engine.Piece) (touched []*engine.Piece, models int) {
+	for _, e := range foes(s, p) {
+		if c, _ := fighters(p, e); c > 0 {
+			touched = append(touched, e)
+			models = max(models, c)
+		}
+	}
+	return touched, models
+}
+
+// impactFace is the impact hits a die of face f gives for a unit's
+// impactDice kind (a D3, a D6, a D6+1).
+func impactFace(kind, f int) int {
+	switch kind {
+	case -3:
+		return (f + 1) / 2
+	case -6:
+		return f
+	case -7:
+		return f + 1
+	}
+	return kind
+}
+
+// impactAttack is n impact hits of p on e (§9.1): automatic, at the
+// higher of the model's and its mount's Strength.
+func impactAttack(p, e *engine.Piece, n int) attack {
+	str := max(stat(p, "S"), stat(p, "mS"))
+	at := attack{N: n, Auto: true, Wound: woundNeed(str, stat(e, "T")), Armour: armourNeed(meleeSave(e), str, false),
+		W: max(1, stat(e, "W")), Wounded: e.Counter("wounded"), Models: e.Formation.Models, What: "impact hits"}
+	at.Ward, at.WardName = wardOf(e, false)
+	return against(p, e, at)
 }
 
 // splitHits splits hits evenly among n units, the remainder one at a

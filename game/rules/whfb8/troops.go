@@ -18,8 +18,9 @@ func init() {
 		"Heroic Killing Blow", "Flammable", "Slow to Fire", "Ignores Cover", "Fire on the March", "Shield")
 	// Ar: the rider's worn armour (with its shield) when the file gives
 	// no Sv; Scaly: Scaly Skin (X+); mWS mS mI mA: the mount's (or a
-	// chariot's draft beasts') profile, which fights beside the rider.
-	extraStats = append(extraStats, "Ar", "Scaly", "mWS", "mS", "mI", "mA")
+	// chariot's draft beasts') profile, which fights beside the rider;
+	// mT mW: a monstrous mount's Toughness and Wounds (monstrousMounts).
+	extraStats = append(extraStats, "Ar", "Scaly", "mWS", "mS", "mI", "mA", "mT", "mW")
 	slices.Sort(extraStats)
 }
 
@@ -81,8 +82,30 @@ func effective(p *engine.Piece, name string, v int) int {
 		}
 	case "Sv":
 		return armourSave(p, v)
+	case "T", "W": // §10.1: monstrous cavalry use the highest T and W
+		if p.Type == "MC" {
+			m, _ := p.Stat("m" + name)
+			return max(v, m)
+		}
 	}
 	return v
+}
+
+// monstrousMounts makes every character riding a monstrous beast (a
+// single model of type MB with a mount's attacks, mA) monstrous cavalry
+// (§10.1: "characters on monstrous beasts become MC"), before the game
+// begins.
+func monstrousMounts(s *engine.State) []engine.Event {
+	var ev []engine.Event
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if m, _ := p.Stat("mA"); p.Size == "single" && p.Type == "MB" && m > 0 {
+			p.Type = "MC"
+			ev = append(ev, engine.Event{Kind: engine.StatusChanged, Piece: p.ID, Rule: rule("10.1"),
+				Text: p.Name + " rides a monstrous beast: monstrous cavalry."})
+		}
+	}
+	return ev
 }
 
 // armourSave is the armour save needed (0: none) from the file's Sv,

@@ -1,8 +1,10 @@
 package whfb8
 
 import (
+	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 
 	"warbench/game/dice"
@@ -294,11 +296,11 @@ func TestBreathWeaponInCombat(t *testing.T) {
 	mo := troop(t, "Mo", map[string]int{"models": 1, "files": 1, "S": 6, "BwS": 4}, "Breath Weapon")
 	s := engagedDuel(t, mo, piece(t, nil))
 	p, e := &s.Pieces[0], &s.Pieces[1]
-	bs := blowsAt(s, p, e, step(p))
+	bs := blowsAt(s, p, e, step(s, p))
 	if len(bs) != 2 || bs[1].Random != 2 || !bs[1].Auto || bs[1].Wound != 3 {
 		t.Fatalf("breath: %+v, want 2D6 automatic hits at S4 (3+ against T3)", bs)
 	}
-	if len(blowsAt(s, p, e, step(p))) != 1 {
+	if len(blowsAt(s, p, e, step(s, p))) != 1 {
 		t.Error("a second breath in one game")
 	}
 }
@@ -316,5 +318,73 @@ func TestFlamesFrightenHorses(t *testing.T) {
 		if got := len(ev) > 0; got != want {
 			t.Errorf("%s against flaming attacks: fear test %v, want %v", code, got, want)
 		}
+	}
+}
+
+// whfb8 §10.1 (§14, Important): "MC uses the highest T and W; characters
+// on monstrous beasts become MC". A hero (T 4, W 3) on a monstrous beast
+// (mA 2, T 5, W 4), written as a single model of type MB, begins the game
+// as monstrous cavalry: T 5, W 4, Swiftstride and Stomp, a rider's save
+// (heavy armour 5+ and the mount: 4+).
+func TestCharacterOnAMonstrousBeast(t *testing.T) {
+	h := hero(t, 3, 1, "Beast-Rider", map[string]int{"M": 7, "T": 4, "W": 3, "mA": 2, "mWS": 4, "mS": 5, "mI": 3, "mT": 5, "mW": 4, "Ar": 5})
+	h.Type = "MB"
+	s := duel(t, piece(t, nil), piece(t, nil), 20*Inch, "")
+	s.Turn, s.Active, s.First = 0, 0, 0
+	s.Pieces = append(s.Pieces, h)
+	ev := (&Ruleset{}).Start(s)
+	p := s.Piece(3)
+	if !hasText(ev, "Beast-Rider rides a monstrous beast: monstrous cavalry.") || p.Type != "MC" {
+		t.Fatalf("type %s after the start: %v", p.Type, texts(ev))
+	}
+	if stat(p, "T") != 5 || stat(p, "W") != 4 || !has(p, "Swiftstride") || !has(p, "Stomp") || stat(p, "Sv") != 4 {
+		t.Errorf("T %d W %d Swiftstride %v Stomp %v Sv %d; want 5, 4, both, 4+", stat(p, "T"), stat(p, "W"), has(p, "Swiftstride"), has(p, "Stomp"), stat(p, "Sv"))
+	}
+	foot := hero(t, 4, 1, "On Foot", map[string]int{"T": 4, "W": 3, "mT": 5})
+	if stat(&foot, "T") != 4 {
+		t.Errorf("a character on foot uses his own T, got %d", stat(&foot, "T"))
+	}
+}
+
+// whfb8 §9.1 Breath Weapon, in the shooting phase: "Once per game ...
+// only if not engaged; allowed even after marching ... Place the flame
+// template with its narrow end at the model's mouth, inside its front
+// arc, not over friendly units or engaged enemies. Every model under it,
+// even partly, takes an automatic hit with the weapon's stats." A
+// marched monster 2" from a block covers a fixed count of its models
+// (the odds: that count for sure); then its breath is spent, for close
+// combat too; a friend under the template forbids it.
+func TestBreathWeaponShooting(t *testing.T) {
+	mo := troop(t, "Mo", map[string]int{"models": 1, "files": 1, "S": 6, "BwS": 4}, "Breath Weapon")
+	s := duel(t, mo, piece(t, nil), 2*Inch, Shooting)
+	s.Pieces[0].SetCounter("marched", playerTurn(s))
+	r := &Ruleset{}
+	o := Breathe{By: 1, Unit: 1, Target: 2}
+	n := underOf(s, breathTemplate(s.Piece(1), s.Piece(2)), 2)
+	if n < 3 {
+		t.Fatalf("the template covers %d models, want several", n)
+	}
+	od, err := r.Odds(s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if od.Damage[n].P.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Errorf("P(%d models hit) %v, want 1: no scatter", n, od.Damage[n].P)
+	}
+	g := &engine.Game{Rules: r, State: s}
+	ev := do(t, g, o)
+	if !hasText(ev, fmt.Sprintf("Shooters breathes over Targets (%d).", n)) || !strings.Contains(texts(ev)[1], fmt.Sprintf("%d hits, hitting automatically, 3+ to wound", n)) {
+		t.Errorf("%v", texts(ev))
+	}
+	if _, err := g.Do(o); err == nil {
+		t.Error("a second breath in one game")
+	}
+	if bs := blowsAt(s, s.Piece(1), s.Piece(2), step(s, s.Piece(1))); len(bs) != 1 {
+		t.Error("the breath spent in shooting came again in close combat")
+	}
+	s2 := duel(t, troop(t, "Mo", map[string]int{"models": 1, "files": 1, "S": 6}, "Breath Weapon"), piece(t, nil), 2*Inch, Shooting)
+	s2.Pieces = append(s2.Pieces, block(t, 3, 1, "Friends", s2.Piece(2).Pose.Pos.Sub(geom.V(0, s2.Piece(2).Footprint.D/2+Inch)), 0))
+	if il := r.checkBreathe(s2, Breathe{By: 1, Unit: 1, Target: 2}); il == nil || !strings.Contains(il.Reason, "a friend") {
+		t.Errorf("over a friend: %v", il)
 	}
 }

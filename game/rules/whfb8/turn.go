@@ -60,6 +60,8 @@ func (r *Ruleset) Start(s *engine.State) []engine.Event {
 	s.Over = false
 	var ev []engine.Event
 	if s.Phase == "" {
+		ev = append(ev, monstrousMounts(s)...)
+		wideSkirmishers(s)
 		ev = append(ev, r.sendAmbushersOff(s)...)
 	}
 	if s.Phase == "" && s.Deployment == PlayersDeploy {

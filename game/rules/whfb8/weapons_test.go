@@ -14,8 +14,8 @@ func TestWeapons(t *testing.T) {
 	gw.Rules = []string{"Great Weapon"}
 	s := engagedDuel(t, gw, piece(t, map[string]int{"T": 4}))
 	p, e := &s.Pieces[0], &s.Pieces[1]
-	if a := blows(s, p, e); a.Wound != 3 || step(p) != 0 { // S5 against T4
-		t.Errorf("great weapon: %d+ to wound, step %d; want 3+ and last", a.Wound, step(p))
+	if a := blows(s, p, e); a.Wound != 3 || step(s, p) != 0 { // S5 against T4
+		t.Errorf("great weapon: %d+ to wound, step %d; want 3+ and last", a.Wound, step(s, p))
 	}
 	p.Rules = []string{"Spear"}
 	if a := blows(s, p, e); a.N != 15 { // 5 in contact, two ranks of 5 supporting
