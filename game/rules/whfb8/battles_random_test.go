@@ -148,3 +148,27 @@ func TestSetupCodec(t *testing.T) {
 		}
 	}
 }
+
+// whfb8 §12 Dead or Fled and §13 A-38: a unit still fleeing on the table
+// when the game ends scores nothing in 8th edition; with the setting
+// vpFleeingAtEnd (the house rule fleeing_at_end_scores) it is worth its
+// points, as if it had fled, and only once the game is over.
+func TestFleeingAtTheEnd(t *testing.T) {
+	a, b := piece(t, nil), piece(t, nil)
+	s := duel(t, a, b, 20*Inch, Combat)
+	s.Pieces[1].Points = 230
+	s.Pieces[1].SetCounter("fleeing", 1)
+	s.Over = true
+	r := &Ruleset{}
+	if sc := r.Score(s); sc.Points[1] != 0 {
+		t.Fatalf("8th edition: a unit fleeing at the end is worth %d, want 0", sc.Points[1])
+	}
+	s.HouseRules = []string{FleeingAtEndScores}
+	if sc := r.Score(s); sc.Points[1] != 230 || sc.Winner != 1 {
+		t.Fatalf("fleeing_at_end_scores: %d VP, winner %d; want 230 and player 1", sc.Points[1], sc.Winner)
+	}
+	s.Over = false
+	if sc := r.Score(s); sc.Points[1] != 0 {
+		t.Fatalf("during the game the fleeing unit already counts %d", sc.Points[1])
+	}
+}

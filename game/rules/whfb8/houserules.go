@@ -48,6 +48,10 @@ const (
 	// way: an empty watchtower at the end leaves victory points to decide
 	// rather than a draw.
 	WatchtowerEmptyByPoints = "watchtower_empty_by_points"
+	// FleeingAtEndScores is A-38's vpFleeingAtEnd at 100%: a unit still
+	// fleeing on the table when the game ends is worth its points, as if
+	// it had fled (the scoring of the edition before 8th).
+	FleeingAtEndScores = "fleeing_at_end_scores"
 )
 
 var _ engine.HouseRuler = (*Ruleset)(nil)
@@ -60,6 +64,7 @@ func (r *Ruleset) HouseRules() []engine.HouseRule {
 		{Name: ChargeStrictlyGreater, What: "A charge must roll more than the distance, not as much (whfb8 §13 A-1)."},
 		{Name: DetonationHitsWizard, What: "A miscast Detonation also hits the wizard (whfb8 §13 A-8)."},
 		{Name: FearMinusOne, What: "A unit failing a fear test fights at WS − 1 instead of WS 1 (whfb8 §13 A-2)."},
+		{Name: FleeingAtEndScores, What: "A unit still fleeing on the table when the game ends is worth its points to the enemy, as if it had fled (whfb8 §13 A-38)."},
 		{Name: HeavyCasualtiesByWounds, What: "A single model of several wounds tests for panic when it loses 25% of its wounds in a phase (whfb8 §13 A-15)."},
 		{Name: PanicOnAnyFlee, What: "Friends within 6\" of any unit that starts to flee take a panic test, not only of one that breaks (whfb8 §13 A-3)."},
 		{Name: SkirmishGapOneInch, What: "Skirmishers stand 1\" apart, not ½\" (whfb8 §13 A-34)."},

@@ -33,6 +33,15 @@ func (r *Ruleset) Score(s *engine.State) engine.Score {
 			sc.Lines[o] = append(sc.Lines[o], engine.Line{Text: fmt.Sprintf("%s's standard seized: %d", p.Name, n), Tone: engine.Good})
 		}
 	}
+	if s.Over && s.HasHouseRule(FleeingAtEndScores) { // A-38's setting; 8th scores them nothing
+		for _, p := range s.Pieces {
+			if p.Counter("fleeing") != 0 && p.Counter(undeployed) == 0 {
+				o := engine.Opponent(p.Owner)
+				sc.Points[o] += p.Points
+				sc.Lines[o] = append(sc.Lines[o], engine.Line{Text: fmt.Sprintf("%s (fleeing at the end): %d", p.Name, p.Points)})
+			}
+		}
+	}
 	b := battleOf(s)
 	if b.BreakPoint {
 		for pl := engine.PlayerID(1); pl <= 2; pl++ {
