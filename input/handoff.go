@@ -89,17 +89,23 @@ func (h *Handoff) update(f Frame, view geom.Box, trayBusy bool) bool {
 type Banner struct {
 	Showing bool
 	Text    string
+	Rows    int // the longest side's score breakdown, in lines
 }
 
-// bannerH is the banner's height: the result, then room for four lines of
-// each side's score breakdown.
-const bannerH = 190
+// bannerH is the banner's height with room for four lines of each side's
+// score breakdown; bannerRowH each line more.
+const (
+	bannerH    = 190
+	bannerRowH = 16
+)
 
-// BannerBox is where the game-over banner sits: across the top of view.
-func BannerBox(view geom.Box) geom.Box {
+// BannerBox is where the game-over banner sits: across the top of view,
+// as high as its score lines need (at least four), within view.
+func (b Banner) Box(view geom.Box) geom.Box {
 	mid := (view.Min.X + view.Max.X) / 2
 	w := min(view.Max.X-view.Min.X-40, 620)
-	return geom.Box{Min: geom.V(mid-w/2, view.Min.Y+20), Max: geom.V(mid+w/2, view.Min.Y+20+bannerH)}
+	h := min(bannerH+float64(max(0, b.Rows-4))*bannerRowH, view.Max.Y-view.Min.Y-40)
+	return geom.Box{Min: geom.V(mid-w/2, view.Min.Y+20), Max: geom.V(mid+w/2, view.Min.Y+20+h)}
 }
 
 // update closes the banner; it reports whether it took the frame.
@@ -107,7 +113,7 @@ func (b *Banner) update(f Frame, view geom.Box) bool {
 	if !b.Showing {
 		return false
 	}
-	if f.KeysPressed[KeyEnter] || f.KeysPressed[KeyEscape] || (f.Pressed[Left] && BannerBox(view).Contains(f.Cursor)) {
+	if f.KeysPressed[KeyEnter] || f.KeysPressed[KeyEscape] || (f.Pressed[Left] && b.Box(view).Contains(f.Cursor)) {
 		b.Showing = false
 		return true
 	}

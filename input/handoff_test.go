@@ -107,7 +107,7 @@ func TestHandoffOffAndGameEnd(t *testing.T) {
 	if !c.Banner.Showing {
 		t.Fatal("the banner went away by itself")
 	}
-	mid := BannerBox(c.Layout.View).Min.Lerp(BannerBox(c.Layout.View).Max, 0.5)
+	mid := c.Banner.Box(c.Layout.View).Min.Lerp(c.Banner.Box(c.Layout.View).Max, 0.5)
 	f := frame(mid)
 	f.Down[Left], f.Pressed[Left] = true, true
 	c.Update(f)
@@ -242,5 +242,21 @@ func TestNoHandoffBetweenOpenDeployments(t *testing.T) {
 		if h.Pending != tc.cover || (!tc.cover && h.Viewer != 2) {
 			t.Errorf("%v (hidden %v): pending %v, viewer %d", tc.d.Kind, tc.d.Hidden, h.Pending, h.Viewer)
 		}
+	}
+}
+
+// The game-over banner is as high as the longest side's score lines
+// need (four fit the least height), never higher than the view allows.
+func TestBannerFitsItsScoreLines(t *testing.T) {
+	view := geom.Box{Min: geom.V(0, 34), Max: geom.V(980, 800)}
+	h := func(b Banner) float64 { bx := b.Box(view); return bx.Max.Y - bx.Min.Y }
+	if h(Banner{Rows: 2}) != bannerH || h(Banner{Rows: 4}) != bannerH {
+		t.Fatalf("two or four lines: %v, %v; want %v", h(Banner{Rows: 2}), h(Banner{Rows: 4}), float64(bannerH))
+	}
+	if got := h(Banner{Rows: 10}); got != bannerH+6*bannerRowH {
+		t.Fatalf("ten lines: %v, want %v", got, bannerH+6*bannerRowH)
+	}
+	if got := h(Banner{Rows: 100}); got != 800-34-40 {
+		t.Fatalf("a hundred lines: %v, want the view less 40", got)
 	}
 }

@@ -103,7 +103,7 @@ func (c *Controller) readLog() {
 			case engine.Rolled:
 				o.Tray.push(ev, o.events-1)
 			case engine.GameEnded:
-				o.Banner = Banner{Showing: true, Text: ev.Text}
+				o.Banner = Banner{Showing: true, Text: ev.Text, Rows: scoreRows(g)}
 			}
 		}
 	}
@@ -163,4 +163,11 @@ func (c *Controller) Unrevealed(fn func(engine.Event)) {
 			idx++
 		}
 	}
+}
+
+// scoreRows is the number of lines of the longest side's score
+// breakdown at the end of the game, for the banner's height.
+func scoreRows(g *engine.Game) int {
+	sc := g.Rules.Score(g.State)
+	return max(len(sc.Lines[1]), len(sc.Lines[2]))
 }

@@ -51,7 +51,7 @@ func (a *App) drawBanner(dst *ebiten.Image) {
 	if !bn.Showing {
 		return
 	}
-	box := input.BannerBox(a.ctrl.Layout.View)
+	box := a.ctrl.Banner.Box(a.ctrl.Layout.View)
 	b := &a.batch
 	b.begin(dst)
 	b.rect(box, colBanner)
@@ -89,8 +89,9 @@ func (a *App) drawScoreLines(dst *ebiten.Image, box geom.Box, y float64) {
 		}
 		label(dst, name, a.fonts.bold, x, y, alignCenter, sideColor(pl))
 		ly := y + 18
-		for _, l := range sc.Lines[pl] {
-			if ly > box.Max.Y-36 {
+		for k, l := range sc.Lines[pl] {
+			if ly+16 > box.Max.Y-36 && k < len(sc.Lines[pl])-1 { // no room for the rest: say so
+				label(dst, fmt.Sprintf("… and %d more", len(sc.Lines[pl])-k), a.fonts.normal, x, ly, alignCenter, colTextDim)
 				break
 			}
 			label(dst, l.Text, a.fonts.normal, x, ly, alignCenter, toneText(l.Tone))

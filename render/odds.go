@@ -87,8 +87,8 @@ func (a *App) resultRows(rs []engine.Outcome, width float64) [][]resultCell {
 }
 
 // drawOddsChart draws P(damage = v) as bars, highest at full height, with
-// the mean as a gold line and the axis labelled at 0, the mean and the
-// largest value.
+// the mean as a gold line and the axis labelled at its least value (0
+// for damage) and its largest.
 func (a *App) drawOddsChart(dst *ebiten.Image, odds engine.Odds, b geom.Box) {
 	n := len(odds.Damage)
 	peak := 0.0
@@ -108,11 +108,12 @@ func (a *App) drawOddsChart(dst *ebiten.Image, odds engine.Odds, b geom.Box) {
 		screenRect(dst, geom.Box{Min: geom.V(x+gap/2, b.Max.Y-hh), Max: geom.V(x+w-gap/2, b.Max.Y)}, colOddsBar)
 	}
 	screenRect(dst, geom.Box{Min: geom.V(b.Min.X, b.Max.Y), Max: geom.V(b.Max.X, b.Max.Y+1)}, colTextDim)
+	first := odds.Damage[0].Value // 0 for damage; a charge's least range
 	mean, _ := odds.Mean.Float64()
-	mx := b.Min.X + (mean+0.5)*w
+	mx := b.Min.X + (mean-float64(first)+0.5)*w
 	screenRect(dst, geom.Box{Min: geom.V(mx-1, b.Min.Y), Max: geom.V(mx+1, b.Max.Y)}, colOddsMean)
-	label(dst, "0", a.fonts.small, b.Min.X+w/2, b.Max.Y+2, alignCenter, colTextDim)
-	label(dst, fmt.Sprint(n-1), a.fonts.small, b.Max.X-w/2, b.Max.Y+2, alignCenter, colTextDim)
+	label(dst, fmt.Sprint(first), a.fonts.small, b.Min.X+w/2, b.Max.Y+2, alignCenter, colTextDim)
+	label(dst, fmt.Sprint(odds.Damage[n-1].Value), a.fonts.small, b.Max.X-w/2, b.Max.Y+2, alignCenter, colTextDim)
 }
 
 // ratStr writes an exact rational as a decimal with the given places.

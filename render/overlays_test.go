@@ -269,7 +269,7 @@ func TestGameOverBanner(t *testing.T) {
 	if !a.ctrl.Banner.Showing {
 		t.Fatal("no banner")
 	}
-	box := input.BannerBox(a.ctrl.Layout.View)
+	box := a.ctrl.Banner.Box(a.ctrl.Layout.View)
 	if c := img.At(int(box.Min.X)+1, int(box.Min.Y)+1); !near(c, colBannerEdge, 10) {
 		t.Errorf("banner edge is %v", c)
 	}
@@ -418,7 +418,7 @@ func TestGameOverBannerBreakdown(t *testing.T) {
 	}
 	img := draw(a)
 	keep(t, img, "gameover-breakdown.png")
-	box := input.BannerBox(a.ctrl.Layout.View)
+	box := a.ctrl.Banner.Box(a.ctrl.Layout.View)
 	changed := 0
 	for y := int(box.Min.Y) + 80; y < int(box.Max.Y)-36; y++ {
 		for x := int(box.Min.X) + 4; x < int(box.Max.X)-4; x++ {

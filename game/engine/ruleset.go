@@ -265,7 +265,7 @@ func CheckBounded(bounds []CounterBound, name string, v int) error {
 // the system's words with a Tone for the window. Each list's
 // probabilities are rationals that sum to 1.
 type Odds struct {
-	Damage  []Outcome  // Value = damage points; every value from 0 up, in order
+	Damage  []Outcome  // Value = damage points (or what Counts names); every value from 0 (or the least there can be) up, in order
 	Mean    *big.Rat   // expected damage
 	Results []Outcome  // Label = the target's state afterwards
 	Text    string     // how the numbers were reached, e.g. "10 dice, hit on 4+, damage on 5+"
