@@ -103,12 +103,33 @@ func (a *App) addMarkers(p *painter, s *engine.State, pc *engine.Piece, lb geom.
 		total += a.tagWidth(st.Text) + tagGap
 	}
 	x := (box.Min.X+box.Max.X)/2 - total/2
-	y := math.Max(box.Max.Y, lb.Max.Y) + 3
+	y := a.clearRow(x, math.Max(box.Max.Y, lb.Max.Y)+3, total)
 	for _, st := range tags {
 		w := a.tagWidth(st.Text)
 		a.marks = append(a.marks, marker{at: geom.V(x, y), w: w, s: st.Text, fill: toneTag(st.Tone), fg: colTagText})
 		x += w + tagGap
 	}
+}
+
+// clearRow is the height for a row of tags w wide at x, from y down:
+// below the tags of other pieces it would cover (a character's over the
+// unit beside it, two units side by side), by a few rows at most.
+func (a *App) clearRow(x, y, w float64) float64 {
+	for range 4 {
+		row := geom.Box{Min: geom.V(x, y), Max: geom.V(x+w, y+tagH)}
+		hit := false
+		for _, m := range a.marks {
+			if !m.badge && row.Overlaps(geom.Box{Min: m.at, Max: m.at.Add(geom.V(m.w, tagH))}) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			break
+		}
+		y += tagH + tagGap
+	}
+	return y
 }
 
 // tagWidth is a status tag's width, measured once per status.

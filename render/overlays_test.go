@@ -431,3 +431,34 @@ func TestGameOverBannerBreakdown(t *testing.T) {
 		t.Error("the breakdown is not drawn under the result")
 	}
 }
+
+// Regression: two units side by side, close enough that their rows of
+// status tags would cover each other, get rows that do not: the second
+// row goes under the first.
+func TestUnitMarkersDoNotOverlap(t *testing.T) {
+	s := gametest.Table(72, 48,
+		gametest.KoW(1, 1, "Spears", "Inf", "regiment", 30, 20, 0),
+		gametest.KoW(2, 1, "Shields", "Inf", "regiment", 35.5, 20, 0))
+	for _, id := range []engine.PieceID{1, 2} {
+		s.Piece(id).SetCounter("wavered", 2)
+		s.Piece(id).SetCounter("disordered", 2)
+	}
+	a := testApp(t, s, Options{Title: "markers side by side"})
+	keep(t, draw(a), "markers-side-by-side.png")
+	var tags []geom.Box
+	for _, m := range a.marks {
+		if !m.badge {
+			tags = append(tags, geom.Box{Min: m.at, Max: m.at.Add(geom.V(m.w, tagH))})
+		}
+	}
+	if len(tags) != 4 {
+		t.Fatalf("%d tags, want 4", len(tags))
+	}
+	for i := range tags {
+		for j := range i {
+			if tags[i].Overlaps(tags[j]) {
+				t.Fatalf("tags %v and %v overlap", tags[i], tags[j])
+			}
+		}
+	}
+}

@@ -141,7 +141,7 @@ func (r *Ruleset) SideCard(s *engine.State, player engine.PlayerID) []engine.Lin
 	}
 	sc := r.Score(s)
 	out := []engine.Line{
-		{Text: fmt.Sprintf("%d units, %d models", units, models)},
+		{Text: fmt.Sprintf("%s, %s", plural(units, "unit"), plural(models, "model"))},
 		{Text: fmt.Sprintf("Victory points: %d", sc.Points[player])},
 	}
 	if sd := s.Side(player); sd != nil && s.Phase == Magic {
@@ -168,3 +168,11 @@ func (r *Ruleset) TerrainCard(s *engine.State, id int) []engine.Line {
 
 // formatChance writes "Reaches 58.3%".
 func formatChance(what string, f float64) string { return fmt.Sprintf("%s %.1f%%", what, 100*f) }
+
+// plural is n and a noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
