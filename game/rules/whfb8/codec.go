@@ -130,6 +130,11 @@ func (r *Ruleset) EncodeOrder(o engine.Order) (json.RawMessage, error) {
 		return json.Marshal(targetJSON{By: &o.By, Unit: &o.Character, Target: &o.Unit})
 	case MakeWay:
 		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Character})
+	case MakeWayReply:
+		if o.Character == 0 {
+			return json.Marshal(byJSON{By: &o.By})
+		}
+		return json.Marshal(fightJSON{By: &o.By, Unit: &o.Character})
 	case Challenge:
 		if o.Duelist == 0 {
 			return json.Marshal(byJSON{By: &o.By})
@@ -296,6 +301,24 @@ func (r *Ruleset) DecodeOrder(kind string, data json.RawMessage) (engine.Order, 
 			return nil, err
 		}
 		return MakeWay{By: *j.By, Character: *j.Unit}, nil
+	case MakeWayReply{Character: 1}.Kind():
+		var j fightJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := errors.Join(engine.CheckPlayer("by", j.By), engine.CheckPiece("unit", j.Unit)); err != nil {
+			return nil, err
+		}
+		return MakeWayReply{By: *j.By, Character: *j.Unit}, nil
+	case MakeWayReply{}.Kind():
+		var j byJSON
+		if err := engine.DecodeStrict(data, &j); err != nil {
+			return nil, err
+		}
+		if err := engine.CheckPlayer("by", j.By); err != nil {
+			return nil, err
+		}
+		return MakeWayReply{By: *j.By}, nil
 	case ID + "/challenge", ID + "/accept":
 		var j fightJSON
 		if err := engine.DecodeStrict(data, &j); err != nil {

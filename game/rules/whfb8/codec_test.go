@@ -20,6 +20,7 @@ func TestCodecRoundTrip(t *testing.T) {
 		NewMove(1, 5, Sideways, []move.Step{{Kind: move.Straight, Dir: dirLeft, Dist: 12.7}}),
 		Shoot{By: 1, Unit: 2, Target: 7}, DeclareCharge{By: 2, Unit: 8, Target: 1}, Snipe{By: 1, Unit: 2, Target: 9}, Snipe{By: 2, Unit: 4, Target: 1, Champion: true}, Breathe{By: 2, Unit: 6, Target: 3},
 		React{By: 1, Reaction: StandAndShoot}, React{By: 2, Reaction: Flee}, React{By: 2}, Fight{By: 2, Unit: 9}, Overrun{By: 1, Unit: 4}, Redirect{By: 1, Unit: 2, Target: 5}, Redirect{By: 2, Unit: 3}, Cast{By: 1, Wizard: 3, Target: 4, Spell: 2, Dice: 5}, Cast{By: 2, Wizard: 3, Target: 1, Spell: 0}, Dispel{By: 2, Dice: 3}, Dispel{By: 1}, Pursue{By: 2, Pursue: true}, Pursue{By: 1}, Reform{By: 1, Unit: 2, Files: 7, Heading: -1.5}, Reform{By: 2, Unit: 3, Files: 5, Heading: 1, Swift: true},
+		MakeWay{By: 1, Character: 3}, MakeWayReply{By: 2, Character: 4}, MakeWayReply{By: 1},
 	}
 	for _, o := range orders {
 		kind, data, err := engine.EncodeOrder(r, o)
@@ -38,6 +39,7 @@ func TestCodecRoundTrip(t *testing.T) {
 		{"whfb8/move", `{"by": 1, "unit": 2, "steps": [{"kind": "pivot", "angle": 1}]}`, "steps[0]: kind: want straight or wheel"},
 		{"whfb8/reform", `{"by": 1, "unit": 2, "heading": 0}`, "files: missing"},
 		{"whfb8/dance", `{}`, "unknown order kind"},
+		{"whfb8/make-way-reply", `{"by": 1}`, "unit: missing"},
 		{"whfb8/cast", `{"by": 1, "unit": 2, "target": 3, "spell": "Fireball", "dice": 2}`, `spell: unknown spell "Fireball"`},
 	} {
 		if _, err := r.DecodeOrder(c.kind, []byte(c.data)); err == nil || !strings.Contains(err.Error(), c.want) {

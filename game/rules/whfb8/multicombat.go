@@ -56,6 +56,9 @@ func combatOf(s *engine.State, p *engine.Piece) []engine.PieceID {
 // resolution side by side, the losers' break tests, and the flights.
 func (r *Ruleset) applyFight(s *engine.State, o Fight) []engine.Event {
 	ids := combatOf(s, s.Piece(o.Unit))
+	if ev, asked := r.askMakeWay(s, o.Unit, ids); asked { // §10.2, the other side's
+		return ev
+	}
 	if ev, asked := r.askChallenge(s, o.Unit, ids); asked { // §7.1 step 2
 		return ev
 	}

@@ -173,6 +173,8 @@ func (r *Ruleset) Check(s *engine.State, o engine.Order) error {
 		il = r.checkMakeWay(s, o)
 	case Challenge:
 		il = r.checkChallenge(s, o)
+	case MakeWayReply:
+		il = r.checkMakeWayReply(s, o)
 	default:
 		il = engine.Refuse(rule("4.1"), nil, "%s is not an order of this game.", o.Kind())
 	}
@@ -202,6 +204,9 @@ func (r *Ruleset) decider(s *engine.State) engine.PlayerID {
 	}
 	if c, ok := pendingChallenge(s); ok {
 		return c.Side
+	}
+	if pl, _, ok := pendingMakeWay(s); ok {
+		return pl
 	}
 	return s.Active
 }
@@ -295,6 +300,8 @@ func (r *Ruleset) applyOrder(s *engine.State, o engine.Order) []engine.Event {
 		return r.applyJoin(s, o)
 	case MakeWay:
 		return r.applyMakeWay(s, o)
+	case MakeWayReply:
+		return r.applyMakeWayReply(s, o)
 	case Challenge:
 		return r.applyChallenge(s, o)
 	}
@@ -356,6 +363,9 @@ func awaited(s *engine.State) string {
 	if _, ok := pendingChallenge(s); ok {
 		return "a challenge"
 	}
+	if _, _, ok := pendingMakeWay(s); ok {
+		return "Make Way! or fight on"
+	}
 	return ""
 }
 
@@ -373,6 +383,8 @@ func answers(o engine.Order) string {
 		return "keep or redirect the charge"
 	case Challenge:
 		return "a challenge"
+	case MakeWayReply:
+		return "Make Way! or fight on"
 	}
 	return ""
 }

@@ -177,5 +177,5 @@ var counterBounds = []engine.CounterBound{
 	{Name: "stood", Max: 200}, {Name: "chose-flee", Max: 200}, {Name: "panicked", Max: 1}, {Name: undeployed, Max: 1},
 	{Name: "afraid", Max: 200}, {Name: "terrified", Max: 200}, {Name: "frenzy-lost", Max: 1},
 	{Name: "standard-lost", Max: 1}, {Name: "seized", Max: 1}, {Name: "may-reform", Max: 200}, {Name: "may-overrun", Max: 200}, {Name: "redirected", Max: 200}, {Name: "stupid", Max: 200}, {Name: "swift", Max: 200}, {Name: "broken", Max: 1}, {Name: "must-charge", Max: 1000},
-	{Name: "pace", Max: 10}, {Name: "refused", Max: 200}, {Name: "champion-lost", Max: 1}, {Name: "challenged", Max: 200}, {Name: "duel", Max: 1000}, {Name: "make-way", Max: 4}, {Name: "wounds-lost", Max: 100}, {Name: "chase", Max: 2}, {Name: "ran-down", Max: 200},
+	{Name: "pace", Max: 10}, {Name: "refused", Max: 200}, {Name: "champion-lost", Max: 1}, {Name: "challenged", Max: 200}, {Name: "duel", Max: 1000}, {Name: "make-way", Max: 4}, {Name: "makeway-asked", Max: 200}, {Name: "wounds-lost", Max: 100}, {Name: "chase", Max: 2}, {Name: "ran-down", Max: 200},
 }

@@ -166,6 +166,9 @@ func (r *Ruleset) Decision(s *engine.State) engine.Decision {
 	if c, ok := pendingChallenge(s); ok {
 		return r.challengeDecision(s, c)
 	}
+	if pl, f, ok := pendingMakeWay(s); ok {
+		return r.makeWayDecision(s, pl, f)
+	}
 	d := engine.Decision{Player: s.Active, Kind: engine.GiveOrders,
 		Prompt: fmt.Sprintf("Player %d, %s phase: %s (%s).", s.Active, s.Phase, phasePrompt[s.Phase], rule(phaseSection[s.Phase]))}
 	for i := range s.Pieces {
