@@ -79,6 +79,9 @@ func (s *Starts) parts(id string, folders []int) (layouts, armies []input.StartP
 			s.found[key] = builtin{path: "open-table.layout.yaml", text: []byte(text), index: inLibrary}
 			layouts = append(layouts, input.StartPart{Name: "Open table · " + size(rs, t.W, t.D) + " (" + t.When + ")", Key: key})
 		}
+		for _, t := range ts.TableSizes() {
+			layouts = append(layouts, s.generatedPart(rs, t))
+		}
 	}
 	return layouts, armies
 }
@@ -120,7 +123,7 @@ func (s *Starts) compose(sc *scenario.Scenario, i int, c input.NewGame) (*scenar
 	}
 	var parts [3]scenario.Part
 	for k, key := range keys {
-		p, err := s.read(key)
+		p, err := s.readFor(sc.Rules, key)
 		if err != nil {
 			return nil, save.Scenario{}, err
 		}

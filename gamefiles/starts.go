@@ -12,6 +12,7 @@ import (
 	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/game/scenario"
+	"warbench/game/table"
 	"warbench/input"
 )
 
@@ -34,6 +35,7 @@ type Starts struct {
 	systems []input.StartSystem
 	lib     *scenario.Dir      // the Library, once opened
 	found   map[string]builtin // by StartScenario.Key and StartPart.Key
+	seed    uint64             // the new game's seed while it is composed (a generated table's)
 }
 
 // builtin is where one built-in scenario, layout or army file is.
@@ -42,6 +44,9 @@ type builtin struct {
 	path  string
 	index int    // of fsys in Builtin; inLibrary for the Library's files and generated ones
 	text  []byte // an open table's generated layout, instead of a file
+	// gen is the size of a table generated for each new game
+	// (generatedPart), its text made from the game's seed.
+	gen *table.Table
 }
 
 var _ input.Starts = (*Starts)(nil)
@@ -183,6 +188,10 @@ func (s *Starts) NewGame(c input.NewGame) (input.Opened, error) {
 		seed = s.Seed()
 	}
 	own := [2]string{partKey(b.index, sc.Armies[0]), partKey(b.index, sc.Armies[1])}
+	s.seed = seed
+	if seed == 0 {
+		s.seed = sc.State.Seed
+	}
 	if (c.Layout != "" && c.Layout != partKey(b.index, sc.Layout)) || (c.Armies != [2]string{} && c.Armies != own) || newBattle(sc, c.Victory) {
 		if sc, src, err = s.compose(sc, b.index, c); err != nil {
 			return input.Opened{}, err
