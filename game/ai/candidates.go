@@ -54,13 +54,14 @@ func pieceName(s *engine.State, id engine.PieceID) string {
 }
 
 // aims are the points a piece's moves head for: the nearest enemies and
-// the nearest markers, nearest first, at most n of each.
+// the nearest markers not its side's, nearest first, at most n of each,
+// and the nearest marker its side holds (to hold it with more).
 func aims(s *engine.State, p *engine.Piece, n int) []geom.Vec {
 	type aim struct {
 		at geom.Vec
 		d  float64
 	}
-	var enemies, marks []aim
+	var enemies, marks, ours []aim
 	for i := range s.Pieces {
 		e := &s.Pieces[i]
 		if e.Owner != p.Owner && e.Owner != 0 {
@@ -68,8 +69,11 @@ func aims(s *engine.State, p *engine.Piece, n int) []geom.Vec {
 		}
 	}
 	for _, m := range s.Markers {
+		a := aim{m.Pose.Pos, m.Pose.Pos.Dist(p.Pose.Pos)}
 		if m.Owner != p.Owner {
-			marks = append(marks, aim{m.Pose.Pos, m.Pose.Pos.Dist(p.Pose.Pos)})
+			marks = append(marks, a)
+		} else {
+			ours = append(ours, a)
 		}
 	}
 	byDist := func(a, b aim) int {
@@ -92,12 +96,16 @@ func aims(s *engine.State, p *engine.Piece, n int) []geom.Vec {
 	}
 	slices.SortFunc(enemies, byDist)
 	slices.SortFunc(marks, byDist)
+	slices.SortFunc(ours, byDist)
 	var out []geom.Vec
 	for i := 0; i < n && i < len(enemies); i++ {
 		out = append(out, enemies[i].at)
 	}
 	for i := 0; i < n && i < len(marks); i++ {
 		out = append(out, marks[i].at)
+	}
+	if len(ours) > 0 {
+		out = append(out, ours[0].at)
 	}
 	return out
 }

@@ -68,7 +68,8 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 		if t.Owner == me {
 			later = pTheirs
 		}
-		loss, rout, stop := expectedLossNT(t, r.meleeAttacks(s, c), r.nerveOf(s, t, 0, brutal(s, c.Attackers)), later)
+		as := r.meleeAttacks(s, c)
+		loss, rout, stop := expectedLossNT(t, as, r.nerveFor(s, t, as, 0, brutal(s, c.Attackers)), later)
 		loss += rout * stakeOf(s, stake, t) // a routed carrier drops its loot, a lone holder its objective
 		pending[c.Target] = stop
 		sign := 1.0
@@ -177,190 +178,6 @@ func pendingCombats(s *engine.State) []Combat {
 	return out
 }
 
-// expectedLossNT is what attacks as cost the target's side on average,
-// and the chance they rout it: the damage (binomial per attack, from the
-// same hit and damage needs the rolls use) and the nerve test after it
-// (nerveOutcome, with Inspiring's re-roll), given the target's nerve
-// (nerveOf with no extra damage); damage short of a rout counts with
-// chance later (worthIf).
-func expectedLossNT(t *engine.Piece, as []attack, nt0 nerveTarget, later float64) (loss, rout, stop float64) {
-	dist := []float64{1}
-	for _, a := range as {
-		dist = convolve(dist, attackDist(a))
-	}
-	now := worthIf(t, t.Counter("damage"), later)
-	for v, pv := range dist {
-		if pv < 1e-9 {
-			continue
-		}
-		pr, ps := 0.0, 0.0
-		if v > 0 {
-			nt := nt0
-			nt.Damage += v
-			pr, ps = routChance(nt), stopChance(nt)
-		}
-		rout += pv * pr
-		stop += pv * ps
-		loss += pv * (pr*now + (1-pr)*(now-worthIf(t, t.Counter("damage")+v, later)))
-	}
-	return loss, rout, stop
-}
-
-// dieChance is one die's chance against need, with natural 1s re-rolled
-// when reroll1, by the faces the rolls use (hitFace, rerollFace).
-func dieChance(need int, reroll1 bool) float64 {
-	ok := 0
-	for f := 1; f <= 6; f++ {
-		if rerollFace(f, reroll1) {
-			for g := 1; g <= 6; g++ {
-				if hitFace(g, need) {
-					ok++
-				}
-			}
-		} else if hitFace(f, need) {
-			ok += 6
-		}
-	}
-	return float64(ok) / 36
-}
-
-// attackDist is the damage distribution of one attack, each die a
-// binomial trial to hit then to damage; a Blast's hits are counted at
-// their mean.
-func attackDist(a attack) []float64 {
-	if a.Damage == cannotDamage || a.Dice <= 0 {
-		return []float64{1}
-	}
-	n := a.Dice
-	if !a.Blast.none() {
-		mean := float64(a.Blast.plus)
-		for f := 1; f <= 6; f++ {
-			mean += float64(blastFace(a.Blast, f)) / 6 * float64(a.Blast.n)
-		}
-		n = int(math.Round(float64(n) * mean))
-	}
-	p := dieChance(a.Hit, a.Elite) * dieChance(a.Damage, a.Vicious)
-	d := make([]float64, n+1)
-	switch {
-	case p <= 0:
-		d[0] = 1
-	case p >= 1:
-		d[n] = 1
-	default: // the binomial, each term from the one before
-		d[0] = math.Pow(1-p, float64(n))
-		for k := 0; k < n; k++ {
-			d[k+1] = d[k] * float64(n-k) / float64(k+1) * p / (1 - p)
-		}
-		if d[0] == 0 { // (1−p)^n underflowed: die by die instead
-			clear(d)
-			d[0] = 1
-			for range n {
-				for k := n; k >= 1; k-- {
-					d[k] = d[k]*(1-p) + d[k-1]*p
-				}
-				d[0] *= 1 - p
-			}
-		}
-	}
-	return d
-}
-
-// convolve is the distribution of the sum of two independent counts.
-func convolve(a, b []float64) []float64 {
-	out := make([]float64, len(a)+len(b)-1)
-	for i, x := range a {
-		for j, y := range b {
-			out[i+j] += x * y
-		}
-	}
-	return out
-}
-
-// routChance is a nerve test's chance to rout: one roll's chance from
-// routTable, squared when Inspiring re-rolls a rout.
-func routChance(nt nerveTarget) float64 {
-	k := nt.Damage + nt.Mods - nt.Rout
-	p := 0.0
-	switch {
-	case k >= routTableMax:
-		p = routTable[len(routTable)-1]
-	case k >= routTableMin:
-		p = routTable[k-routTableMin]
-	}
-	if nt.Inspired {
-		return p * p
-	}
-	return p
-}
-
-// stopChance is a nerve test's chance to leave the unit Wavered or
-// Routed, so that it cannot charge in its next turn (kow2 §7.3): from
-// stopTable (a Fearless unit only routs), a rout re-rolled by Inspiring
-// standing only when the second roll stops it too.
-func stopChance(nt nerveTarget) float64 {
-	pr := routChance(nerveTarget{Damage: nt.Damage, Mods: nt.Mods, Rout: nt.Rout})
-	if nt.Fearless {
-		return routChance(nt)
-	}
-	k := nt.Damage + nt.Mods - nt.Waver
-	p := stopTable[0]
-	switch {
-	case k >= routTableMax:
-		p = stopTable[len(stopTable)-1]
-	case k >= routTableMin:
-		p = stopTable[k-routTableMin]
-	}
-	p = max(p, pr)
-	if nt.Inspired {
-		return p - pr + pr*p
-	}
-	return p
-}
-
-// stopTable is one nerve roll's chance to Waver or worse for each damage
-// + modifiers − Waver, from nerveOutcome (a double 6 Wavers whatever the
-// total); below the table, only the double 6.
-var stopTable = func() []float64 {
-	var out []float64
-	for k := routTableMin; k <= routTableMax; k++ {
-		nt := nerveTarget{Damage: 20 + k, Waver: 20, Rout: 99}
-		n := 0
-		for a := 1; a <= 6; a++ {
-			for b := 1; b <= 6; b++ {
-				if nerveOutcome(a, b, nt) != Steady {
-					n++
-				}
-			}
-		}
-		out = append(out, float64(n)/36)
-	}
-	return out
-}()
-
-// The rout chance depends only on damage + modifiers − Rout; beyond these
-// bounds it is 0 (below) or that of the last entry (above).
-const routTableMin, routTableMax = -13, 2
-
-// routTable is one nerve roll's chance to rout for each damage +
-// modifiers − Rout from routTableMin to routTableMax, from nerveOutcome
-// itself (over the 36 rolls of 2D6).
-var routTable = func() []float64 {
-	var out []float64
-	for k := routTableMin; k <= routTableMax; k++ {
-		nt := nerveTarget{Damage: 20 + k, Waver: 20, Rout: 20}
-		n := 0
-		for a := 1; a <= 6; a++ {
-			for b := 1; b <= 6; b++ {
-				if nerveOutcome(a, b, nt) == Routed {
-					n++
-				}
-			}
-		}
-		out = append(out, float64(n)/36)
-	}
-	return out
-}()
-
 // threats is what side by could do with charges next turn to side on:
 // for each unit of on, the worst loss one enemy in charge reach (twice
 // its speed, seeing it in its front arc) could inflict by the arc it
@@ -405,7 +222,7 @@ func (r *Ruleset) threats(s *engine.State, us []unitNow, by, on engine.PlayerID,
 			if ei.brutal {
 				nt.Mods = 1
 			}
-			loss, rout := memoLoss(u, r.meleeAttack(s, e, u, arc, false), nt, later)
+			loss, rout := memoLoss(u, []attack{r.meleeAttack(s, e, u, arc, false)}, nt, later)
 			loss += rout * ui.stake
 			if pr, ok := pending[e.ID]; ok {
 				loss *= 1 - pr

@@ -10,22 +10,25 @@ import (
 // one candidate order moves one unit, and every other pair of units is
 // weighed again as before. lossMemo remembers the answers by everything
 // the answer depends on (a pure function, so no play changes), shared by
-// the games self-play runs at once, and forgotten when it grows large.
+// the games self-play runs at once, and forgotten when it grows large;
+// nerveMemo the same for each nerve test's chances.
 
-// lossKey is what expectedLossNT of one attack reads: the attack's dice
-// (attackDist), the target's nerve (routChance, stopChance) and what the
-// target is worth (worthIf).
+// maxTogether bounds the attacks on one target whose loss is remembered.
+const maxTogether = 4
+
+// lossKey is what expectedLossNT of up to maxTogether attacks reads: the
+// attacks' dice (damageChances), the target's nerve (nerveChances) and
+// what the target is worth (worthIf).
 type lossKey struct {
-	dice, hit, damage int
-	elite, vicious    bool
-	blast             blast
-	nDamage, mods     int
-	waver, rout       int
-	fearless, insp    bool
-	noSix             bool // the beta's nerve: no double 6
-	points, routStat  int
-	dmg               int
-	later             float64
+	dice             [maxTogether]diceKey // the attacks, in the order given
+	n                int
+	nDamage, mods    int
+	waver, rout      int
+	fearless, insp   bool
+	noSix            bool // the beta's nerve: no double 6
+	points, routStat int
+	dmg              int
+	later            float64
 }
 
 type lossVal struct{ loss, rout float64 }
@@ -37,18 +40,26 @@ var lossMemo struct {
 	m map[lossKey]lossVal
 }
 
-// memoLoss is expectedLossNT of the one attack a on t, remembered.
-func memoLoss(t *engine.Piece, a attack, nt nerveTarget, later float64) (loss, rout float64) {
-	rs := routValue(t)
-	k := lossKey{a.Dice, a.Hit, a.Damage, a.Elite, a.Vicious, a.Blast, nt.Damage, nt.Mods, nt.Waver, nt.Rout,
-		nt.Fearless, nt.Inspired, nt.NoDoubleSix, t.Points, rs, t.Counter("damage"), later}
+// memoLoss is expectedLossNT of attacks as (at most maxTogether) on t,
+// remembered.
+func memoLoss(t *engine.Piece, as []attack, nt nerveTarget, later float64) (loss, rout float64) {
+	if len(as) > maxTogether {
+		loss, rout, _ = expectedLossNT(t, as, nt, later)
+		return loss, rout
+	}
+	k := lossKey{n: len(as), nDamage: nt.Damage, mods: nt.Mods, waver: nt.Waver, rout: nt.Rout,
+		fearless: nt.Fearless, insp: nt.Inspired, noSix: nt.NoDoubleSix, points: t.Points, routStat: routValue(t),
+		dmg: t.Counter("damage"), later: later}
+	for i, a := range as {
+		k.dice[i] = keyOf(a)
+	}
 	lossMemo.Lock()
 	v, ok := lossMemo.m[k]
 	lossMemo.Unlock()
 	if ok {
 		return v.loss, v.rout
 	}
-	loss, rout, _ = expectedLossNT(t, []attack{a}, nt, later)
+	loss, rout, _ = expectedLossNT(t, as, nt, later)
 	lossMemo.Lock()
 	if lossMemo.m == nil || len(lossMemo.m) >= lossMemoMax {
 		lossMemo.m = make(map[lossKey]lossVal, 1024)
@@ -56,4 +67,41 @@ func memoLoss(t *engine.Piece, a attack, nt nerveTarget, later float64) (loss, r
 	lossMemo.m[k] = lossVal{loss, rout}
 	lossMemo.Unlock()
 	return loss, rout
+}
+
+// nerveKey is what nerveOdds reads of a nerve target, through
+// nerveOutcome and nerveReroll.
+type nerveKey struct {
+	damage, mods, waver, rout int
+	fearless, noSix, inspired bool
+}
+
+type nerveVal struct{ rout, stop float64 }
+
+var nerveMemo struct {
+	sync.Mutex
+	m map[nerveKey]nerveVal
+}
+
+// nerveChances is a nerve test's chance to rout, and to leave the unit
+// Wavered or Routed so that it cannot charge in its next turn (kow2
+// §7.3): nerveOdds, Inspiring's re-roll and all, remembered.
+func nerveChances(nt nerveTarget) (rout, stop float64) {
+	k := nerveKey{nt.Damage, nt.Mods, nt.Waver, nt.Rout, nt.Fearless, nt.NoDoubleSix, nt.Inspired}
+	nerveMemo.Lock()
+	v, ok := nerveMemo.m[k]
+	nerveMemo.Unlock()
+	if ok {
+		return v.rout, v.stop
+	}
+	w := nerveOdds(nt)
+	const den = 36 * 36
+	v = nerveVal{float64(w[Routed]) / den, 1 - float64(w[Steady])/den}
+	nerveMemo.Lock()
+	if nerveMemo.m == nil || len(nerveMemo.m) >= lossMemoMax {
+		nerveMemo.m = make(map[nerveKey]nerveVal, 1024)
+	}
+	nerveMemo.m[k] = v
+	nerveMemo.Unlock()
+	return v.rout, v.stop
 }

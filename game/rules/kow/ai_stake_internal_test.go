@@ -52,7 +52,7 @@ func TestMemoLossIsTheLoss(t *testing.T) {
 			nt := nerveTarget{Damage: 4, Waver: 13, Rout: 15, Inspired: later == 0.5}
 			wl, wr, _ := expectedLossNT(&u, []attack{a}, nt, later)
 			for range 3 {
-				if l, r := memoLoss(&u, a, nt, later); l != wl || r != wr {
+				if l, r := memoLoss(&u, []attack{a}, nt, later); l != wl || r != wr {
 					t.Fatalf("%+v later %v: %v %v, want %v %v", a, later, l, r, wl, wr)
 				}
 			}

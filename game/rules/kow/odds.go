@@ -145,9 +145,7 @@ func (r *Ruleset) attackOdds(s *engine.State, t *engine.Piece, as []attack, brut
 		if v == 0 && !tested {
 			nw[Steady] = 36 * 36
 		} else {
-			nt := r.nerveOf(s, t, v, brutal)
-			r.chargerMusician(s, &nt, as)
-			nw = nerveOdds(nt)
+			nw = nerveOdds(r.nerveFor(s, t, as, v, brutal))
 		}
 		for i := range nw {
 			acc[i].Add(acc[i], t1.Mul(w, t2.SetInt64(nw[i])))
@@ -158,4 +156,14 @@ func (r *Ruleset) attackOdds(s *engine.State, t *engine.Piece, as []attack, brut
 		out.Results = append(out.Results, engine.Outcome{Label: r.resultName(nerveResult(i)), Value: i, P: new(big.Rat).SetFrac(acc[i], den), Tone: nerveResult(i).tone()})
 	}
 	return out
+}
+
+// nerveFor is what the nerve test of t after attacks as depends on, with
+// extra damage not yet marked on it: its nerve (nerveOf) and a charging
+// Musician among the attackers (the beta). The odds and the opponent's
+// judgement both ask it.
+func (r *Ruleset) nerveFor(s *engine.State, t *engine.Piece, as []attack, extra int, brutal bool) nerveTarget {
+	nt := r.nerveOf(s, t, extra, brutal)
+	r.chargerMusician(s, &nt, as)
+	return nt
 }
