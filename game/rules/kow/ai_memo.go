@@ -1,8 +1,7 @@
 package kow
 
 import (
-	"sync"
-
+	"warbench/game/ai"
 	"warbench/game/engine"
 )
 
@@ -35,10 +34,7 @@ type lossVal struct{ loss, rout float64 }
 
 const lossMemoMax = 1 << 16
 
-var lossMemo struct {
-	sync.Mutex
-	m map[lossKey]lossVal
-}
+var lossMemo = ai.Memo[lossKey, lossVal]{Max: lossMemoMax}
 
 // memoLoss is expectedLossNT of attacks as (at most maxTogether) on t,
 // remembered.
@@ -53,20 +49,11 @@ func memoLoss(t *engine.Piece, as []attack, nt nerveTarget, later float64) (loss
 	for i, a := range as {
 		k.dice[i] = keyOf(a)
 	}
-	lossMemo.Lock()
-	v, ok := lossMemo.m[k]
-	lossMemo.Unlock()
-	if ok {
-		return v.loss, v.rout
-	}
-	loss, rout, _ = expectedLossNT(t, as, nt, later)
-	lossMemo.Lock()
-	if lossMemo.m == nil || len(lossMemo.m) >= lossMemoMax {
-		lossMemo.m = make(map[lossKey]lossVal, 1024)
-	}
-	lossMemo.m[k] = lossVal{loss, rout}
-	lossMemo.Unlock()
-	return loss, rout
+	v := lossMemo.Get(k, func() lossVal {
+		loss, rout, _ := expectedLossNT(t, as, nt, later)
+		return lossVal{loss, rout}
+	})
+	return v.loss, v.rout
 }
 
 // nerveKey is what nerveOdds reads of a nerve target, through
@@ -78,30 +65,17 @@ type nerveKey struct {
 
 type nerveVal struct{ rout, stop float64 }
 
-var nerveMemo struct {
-	sync.Mutex
-	m map[nerveKey]nerveVal
-}
+var nerveMemo = ai.Memo[nerveKey, nerveVal]{Max: lossMemoMax}
 
 // nerveChances is a nerve test's chance to rout, and to leave the unit
 // Wavered or Routed so that it cannot charge in its next turn (kow2
 // §7.3): nerveOdds, Inspiring's re-roll and all, remembered.
 func nerveChances(nt nerveTarget) (rout, stop float64) {
 	k := nerveKey{nt.Damage, nt.Mods, nt.Waver, nt.Rout, nt.Fearless, nt.NoDoubleSix, nt.Inspired}
-	nerveMemo.Lock()
-	v, ok := nerveMemo.m[k]
-	nerveMemo.Unlock()
-	if ok {
-		return v.rout, v.stop
-	}
-	w := nerveOdds(nt)
-	const den = 36 * 36
-	v = nerveVal{float64(w[Routed]) / den, 1 - float64(w[Steady])/den}
-	nerveMemo.Lock()
-	if nerveMemo.m == nil || len(nerveMemo.m) >= lossMemoMax {
-		nerveMemo.m = make(map[nerveKey]nerveVal, 1024)
-	}
-	nerveMemo.m[k] = v
-	nerveMemo.Unlock()
+	v := nerveMemo.Get(k, func() nerveVal {
+		w := nerveOdds(nt)
+		const den = 36 * 36
+		return nerveVal{float64(w[Routed]) / den, 1 - float64(w[Steady])/den}
+	})
 	return v.rout, v.stop
 }

@@ -1,8 +1,7 @@
 package kow
 
 import (
-	"sync"
-
+	"warbench/game/ai"
 	"warbench/game/engine"
 )
 
@@ -29,10 +28,7 @@ func keyOf(a attack) diceKey {
 
 const damageMemoMax = 1 << 14
 
-var damageMemo struct {
-	sync.Mutex
-	m map[diceKey][]float64
-}
+var damageMemo = ai.Memo[diceKey, []float64]{Max: damageMemoMax}
 
 // damageChances is the chance of each amount of damage attack a does:
 // damageOdds as floats, remembered. The slice is shared: read only.
@@ -40,26 +36,15 @@ func damageChances(a attack) []float64 {
 	if a.Damage == cannotDamage || a.Dice <= 0 {
 		return []float64{1}
 	}
-	k := keyOf(a)
-	damageMemo.Lock()
-	d, ok := damageMemo.m[k]
-	damageMemo.Unlock()
-	if ok {
+	return damageMemo.Get(keyOf(a), func() []float64 {
+		exact := damageOdds(attack{Dice: a.Dice, Hit: a.Hit, Damage: a.Damage, Elite: a.Elite, Vicious: a.Vicious,
+			Blast: a.Blast, OneHit: a.OneHit, OneDamage: a.OneDamage, Chain: a.Chain, RerollFails: a.RerollFails})
+		d := make([]float64, exact.Max()+1)
+		for v := range d {
+			d[v], _ = exact.P(v).Float64()
+		}
 		return d
-	}
-	exact := damageOdds(attack{Dice: a.Dice, Hit: a.Hit, Damage: a.Damage, Elite: a.Elite, Vicious: a.Vicious,
-		Blast: a.Blast, OneHit: a.OneHit, OneDamage: a.OneDamage, Chain: a.Chain, RerollFails: a.RerollFails})
-	d = make([]float64, exact.Max()+1)
-	for v := range d {
-		d[v], _ = exact.P(v).Float64()
-	}
-	damageMemo.Lock()
-	if damageMemo.m == nil || len(damageMemo.m) >= damageMemoMax {
-		damageMemo.m = make(map[diceKey][]float64, 256)
-	}
-	damageMemo.m[k] = d
-	damageMemo.Unlock()
-	return d
+	})
 }
 
 // combatDamage is the distribution of the damage attacks as do together

@@ -55,7 +55,9 @@ func battle12(tb testing.TB) *engine.Game {
 func BenchmarkAITurn(b *testing.B) {
 	start := battle12(b)
 	for b.Loop() {
-		gainMemo.m, woundsMemo.m, shotMemo.m = nil, nil, nil // a turn of its own: nothing remembered from the last
+		gainMemo.Forget() // a turn of its own: nothing remembered from the last
+		woundsMemo.Forget()
+		shotMemo.Forget()
 		g := &engine.Game{Rules: start.Rules, State: start.State.Clone()}
 		p, _ := ai.New("normal", g.Rules, 1)
 		q, _ := ai.New(ai.Naive, g.Rules, 1) // the enemy's answers (reactions, pursuits)

@@ -2,8 +2,8 @@ package whfb8
 
 import (
 	"math"
-	"sync"
 
+	"warbench/game/ai"
 	"warbench/game/engine"
 	"warbench/game/geom"
 )
@@ -26,10 +26,7 @@ type attackKey struct {
 
 const woundsMemoMax = 1 << 15
 
-var woundsMemo struct {
-	sync.Mutex
-	m map[attackKey][]float64
-}
+var woundsMemo = ai.Memo[attackKey, []float64]{Max: woundsMemoMax}
 
 // woundsFloat is the distribution of the wounds an attack inflicts
 // (attack.woundsDist), in floats, remembered when it has no cover
@@ -40,20 +37,7 @@ func woundsFloat(a attack) []float64 {
 	}
 	k := attackKey{a.N, a.Hit, a.Hit2, a.Reroll, a.Auto, a.KB, a.Poison, a.Double,
 		a.Wound, a.Armour, a.Ward, a.LookOut, a.Multi, a.Random, a.RandomDie, a.W, a.Wounded, a.Models, a.Share}
-	woundsMemo.Lock()
-	d, ok := woundsMemo.m[k]
-	woundsMemo.Unlock()
-	if ok {
-		return d
-	}
-	d = floats(a)
-	woundsMemo.Lock()
-	if woundsMemo.m == nil || len(woundsMemo.m) >= woundsMemoMax {
-		woundsMemo.m = make(map[attackKey][]float64, 1024)
-	}
-	woundsMemo.m[k] = d
-	woundsMemo.Unlock()
-	return d
+	return woundsMemo.Get(k, func() []float64 { return floats(a) })
 }
 
 // floats is woundsDist as floats.
@@ -147,10 +131,7 @@ func (h *digest) context(s *engine.State) {
 
 const gainMemoMax = 1 << 16
 
-var gainMemo struct {
-	sync.Mutex
-	m map[digest]float64
-}
+var gainMemo = ai.Memo[digest, float64]{Max: gainMemoMax}
 
 // memoGain is chargeGain remembered by everything it reads: the two
 // units and their characters, their Leadership and Hold Your Ground!
@@ -176,26 +157,10 @@ func (r *Ruleset) memoGain(s *engine.State, ctx digest, c, u *engine.Piece, d fl
 			h.piece(q)
 		}
 	}
-	gainMemo.Lock()
-	v, ok := gainMemo.m[h]
-	gainMemo.Unlock()
-	if ok {
-		return v
-	}
-	v = r.chargeGain(s, c, u, d)
-	gainMemo.Lock()
-	if gainMemo.m == nil || len(gainMemo.m) >= gainMemoMax {
-		gainMemo.m = make(map[digest]float64, 1024)
-	}
-	gainMemo.m[h] = v
-	gainMemo.Unlock()
-	return v
+	return gainMemo.Get(h, func() float64 { return r.chargeGain(s, c, u, d) })
 }
 
-var shotMemo struct {
-	sync.Mutex
-	m map[digest]float64
-}
+var shotMemo = ai.Memo[digest, float64]{Max: gainMemoMax}
 
 // memoShot is shotWorth remembered by everything it reads: the shooter
 // and the target, every piece near the line between them (sight and
@@ -211,26 +176,10 @@ func (r *Ruleset) memoShot(s *engine.State, ctx digest, p, t *engine.Piece) floa
 			h.piece(q)
 		}
 	}
-	shotMemo.Lock()
-	v, ok := shotMemo.m[h]
-	shotMemo.Unlock()
-	if ok {
-		return v
-	}
-	v = r.shotWorth(s, p, t)
-	shotMemo.Lock()
-	if shotMemo.m == nil || len(shotMemo.m) >= gainMemoMax {
-		shotMemo.m = make(map[digest]float64, 1024)
-	}
-	shotMemo.m[h] = v
-	shotMemo.Unlock()
-	return v
+	return shotMemo.Get(h, func() float64 { return r.shotWorth(s, p, t) })
 }
 
-var dispelMemo struct {
-	sync.Mutex
-	m map[[3]int]float64
-}
+var dispelMemo ai.Memo[[3]int, float64] // a few dozen keys: no bound
 
 // dispelChance is the chance dice dispel dice with the dispeller's
 // level reach need (castOdds: two 6s always, a natural 1 or 2 never),
@@ -239,20 +188,8 @@ func dispelChance(dice, lvl, need int) float64 {
 	if dice <= 0 {
 		return 0
 	}
-	k := [3]int{dice, lvl, need}
-	dispelMemo.Lock()
-	v, ok := dispelMemo.m[k]
-	dispelMemo.Unlock()
-	if ok {
-		return v
-	}
-	od := castOdds(dice, lvl, need)
-	f, _ := od.Damage[1].P.Float64()
-	dispelMemo.Lock()
-	if dispelMemo.m == nil {
-		dispelMemo.m = map[[3]int]float64{}
-	}
-	dispelMemo.m[k] = f
-	dispelMemo.Unlock()
-	return f
+	return dispelMemo.Get([3]int{dice, lvl, need}, func() float64 {
+		f, _ := castOdds(dice, lvl, need).Damage[1].P.Float64()
+		return f
+	})
 }
