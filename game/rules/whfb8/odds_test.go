@@ -95,6 +95,23 @@ func TestChargeOdds(t *testing.T) {
 	}
 }
 
+// whfb8 §4.6 (Swiftstride): a charge, flee or pursuit roll is 3D6 with
+// the lowest dropped: 3, 4, 6 move 10, the 3 dropped; the two dice kept
+// say so on the tray, where a plain 2D6 roll says "2D6 move".
+func TestSwiftstrideRollIsNamed(t *testing.T) {
+	r := &Ruleset{}
+	p := piece(t, nil)
+	s := &engine.State{Dice: dice.NewFixed(1, []int{2, 5, 3, 4, 6})}
+	if got, ds := r.fleeRoll(s, p); got != 7 || len(ds) != 2 || ds[0].Purpose != "2D6 move" {
+		t.Fatalf("2D6 of 2, 5: %d %+v, want 7 from two dice named 2D6 move", got, ds)
+	}
+	p.Rules = []string{"Swiftstride"}
+	got, ds := r.fleeRoll(s, p)
+	if got != 10 || len(ds) != 2 || ds[0].Face != 4 || ds[1].Face != 6 || ds[0].Purpose != "3D6 move, lowest dropped" {
+		t.Fatalf("3D6 of 3, 4, 6: %d %+v, want 10 from 4 and 6 named 3D6 move, lowest dropped", got, ds)
+	}
+}
+
 // The budget: exact odds of a 40-attack combat with saves in at
 // most 1 ms: 40 attacks at 4+, S4 against T3 (3+), a 4+ save worsened to
 // 5+, a 6+ ward, against 40 models.

@@ -256,11 +256,11 @@ func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist
 // lowest dropped for Swiftstride (§4.6, §9.1); it returns the total and
 // the dice kept.
 func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
-	n := 2
+	n, purpose := 2, "2D6 move"
 	if has(p, "Swiftstride") {
-		n = 3
+		n, purpose = 3, "3D6 move, lowest dropped"
 	}
-	ds := s.Dice.RollN(nil, n, 6, "2D6 move")
+	ds := s.Dice.RollN(nil, n, 6, purpose)
 	if n == 3 {
 		low := 0
 		for i := range ds {
