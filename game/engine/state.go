@@ -99,6 +99,20 @@ func (s *State) Piece(id PieceID) *Piece {
 	return &s.Pieces[i]
 }
 
+// Remove takes the piece with the given ID off the table into Gone (the
+// pieces that left play, in the order they left) and returns it; false
+// when no such piece is on the table.
+func (s *State) Remove(id PieceID) (Piece, bool) {
+	i, ok := slices.BinarySearchFunc(s.Pieces, id, func(p Piece, id PieceID) int { return int(p.ID - id) })
+	if !ok {
+		return Piece{}, false
+	}
+	p := s.Pieces[i]
+	s.Pieces = slices.Delete(s.Pieces, i, i+1)
+	s.Gone = append(s.Gone, p)
+	return p, true
+}
+
 // PieceOrGone returns the piece with the given ID on the table or among
 // those gone, or nil.
 func (s *State) PieceOrGone(id PieceID) *Piece {

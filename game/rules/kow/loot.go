@@ -225,10 +225,7 @@ func (r *Ruleset) leaveBattle(s *engine.State, id engine.PieceID) []engine.Event
 		}
 	}
 	p.SetCounter(leftCounter, 1)
-	left := *p
-	i := pieceIndex(s, id)
-	s.Gone = append(s.Gone, left)
-	s.Pieces = slices.Delete(s.Pieces, i, i+1)
+	left, _ := s.Remove(id)
 	return []engine.Event{{Kind: engine.Removed, Piece: id, Rule: r.rule("11.3"), From: left.Pose,
 		Text: fmt.Sprintf("%s the battle by its own edge with its loot.", does(&left, "leave"))}}
 }

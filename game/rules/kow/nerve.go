@@ -3,7 +3,6 @@ package kow
 import (
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	"warbench/game/dice"
@@ -209,10 +208,7 @@ func ownerNextTurn(s *engine.State, p *engine.Piece) int {
 
 // remove takes a routed unit off the table into State.Gone (kow2 §7.3).
 func (r *Ruleset) remove(s *engine.State, id engine.PieceID, text string) engine.Event {
-	i := pieceIndex(s, id)
-	p := s.Pieces[i]
-	s.Gone = append(s.Gone, p)
-	s.Pieces = slices.Delete(s.Pieces, i, i+1)
+	p, _ := s.Remove(id)
 	return engine.Event{Kind: engine.Removed, Piece: id, Rule: r.rule("7.3"), From: p.Pose, Text: text}
 }
 

@@ -99,19 +99,8 @@ func (r *Ruleset) wound(s *engine.State, t, by *engine.Piece) []engine.Event {
 				Text: fmt.Sprintf("%s goes on alone.", f.Name)})
 		}
 	}
-	i := slicesIndex(s.Pieces, id)
-	s.Gone = append(s.Gone, s.Pieces[i])
-	s.Pieces = append(s.Pieces[:i], s.Pieces[i+1:]...)
+	s.Remove(id)
 	return append(ev, engine.Event{Kind: engine.Removed, Piece: id, Rule: rule(3), Text: fmt.Sprintf("%s falls.", name)})
-}
-
-func slicesIndex(ps []engine.Piece, id engine.PieceID) int {
-	for i := range ps {
-		if ps[i].ID == id {
-			return i
-		}
-	}
-	return -1
 }
 
 // hp is a model's hit points.

@@ -279,13 +279,7 @@ func (r *Ruleset) orphans(s *engine.State, id engine.PieceID) []engine.Event {
 	}
 	for _, cid := range gone {
 		name := s.Piece(cid).Name
-		for i := range s.Pieces {
-			if s.Pieces[i].ID == cid {
-				s.Gone = append(s.Gone, s.Pieces[i])
-				s.Pieces = slices.Delete(s.Pieces, i, i+1)
-				break
-			}
-		}
+		s.Remove(cid)
 		ev = append(ev, engine.Event{Kind: engine.Removed, Piece: cid, Rule: rule("10.2"), Text: fmt.Sprintf("%s is lost with its unit.", name)})
 	}
 	return ev

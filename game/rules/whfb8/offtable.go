@@ -37,14 +37,7 @@ func (r *Ruleset) leaveTable(s *engine.State, id engine.PieceID, text string) []
 		leaving = append(leaving, c.ID)
 	}
 	for _, lid := range leaving {
-		for i := range s.Pieces {
-			if s.Pieces[i].ID == lid {
-				gone := s.Pieces[i]
-				s.Pieces = slices.Delete(s.Pieces, i, i+1)
-				s.Gone = append(s.Gone, gone)
-				break
-			}
-		}
+		s.Remove(lid)
 	}
 	return []engine.Event{{Kind: engine.Removed, Piece: id, Rule: rule("4.7"), Text: text}}
 }

@@ -3,7 +3,6 @@ package whfb8
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -315,14 +314,7 @@ func (r *Ruleset) destroy(s *engine.State, id engine.PieceID, rl, text string) [
 		shape, owner = p.Shape(), p.Owner
 	}
 	ev0 := r.orphans(s, id) // §10.2: its characters go with it or stand alone
-	for i := range s.Pieces {
-		if s.Pieces[i].ID == id {
-			gone := s.Pieces[i]
-			s.Pieces = slices.Delete(s.Pieces, i, i+1)
-			s.Gone = append(s.Gone, gone)
-			break
-		}
-	}
+	s.Remove(id)
 	r.release(s, id) // whoever fought it fights another foe, or no more
 	ev := append(ev0, engine.Event{Kind: engine.Removed, Piece: id, Rule: rl, Text: text})
 	if shape != nil {
