@@ -145,6 +145,40 @@ func (d *Data) missing(f *file, n *node) error {
 	return fmt.Errorf("bsdata: %s:%d:%d: %s %q links to %q, found in no file loaded", f.path, n.line, n.col, n.name, n.attr("name"), n.attr("targetId"))
 }
 
+// linkedInfo appends the profiles and rules n's info links point to; a
+// link to nothing is an error naming its file and line.
+func (d *Data) linkedInfo(f *file, n *node, profiles *[]Profile, rules *[]string) []error {
+	var errs []error
+	for _, l := range n.in("infoLinks", "infoLink") {
+		t, ok := d.byID[l.attr("targetId")]
+		if !ok {
+			errs = append(errs, d.missing(f, l))
+			continue
+		}
+		switch t.n.name {
+		case "profile":
+			*profiles = append(*profiles, d.profile(t.n))
+		case "rule":
+			*rules = append(*rules, t.n.attr("name"))
+		}
+	}
+	return errs
+}
+
+// chars are a profile's characteristics, each its value attribute or,
+// when it has none, its text.
+func chars(p *node) []Char {
+	var out []Char
+	for _, c := range p.in("characteristics", "characteristic") {
+		v := c.attr("value")
+		if v == "" {
+			v = c.text
+		}
+		out = append(out, Char{Name: c.attr("name"), Value: v})
+	}
+	return out
+}
+
 // fill reads an entry's profiles, rules, categories and costs, following
 // infoLinks.
 func (d *Data) fill(u *Unit, f *file, e *node) []error {
@@ -155,19 +189,7 @@ func (d *Data) fill(u *Unit, f *file, e *node) []error {
 	for _, r := range e.in("rules", "rule") {
 		u.Rules = append(u.Rules, r.attr("name"))
 	}
-	for _, l := range e.in("infoLinks", "infoLink") {
-		t, ok := d.byID[l.attr("targetId")]
-		if !ok {
-			errs = append(errs, d.missing(f, l))
-			continue
-		}
-		switch t.n.name {
-		case "profile":
-			u.Profiles = append(u.Profiles, d.profile(t.n))
-		case "rule":
-			u.Rules = append(u.Rules, t.n.attr("name"))
-		}
-	}
+	errs = append(errs, d.linkedInfo(f, e, &u.Profiles, &u.Rules)...)
 	for _, c := range e.in("categoryLinks", "categoryLink") {
 		name := c.attr("name")
 		if t, ok := d.byID[c.attr("targetId")]; ok {
@@ -202,12 +224,6 @@ func (d *Data) profile(p *node) Profile {
 	if t, ok := d.byID[typeID]; ok && t.n.name == "profileType" {
 		out.Type = t.n.attr("name")
 	}
-	for _, c := range p.in("characteristics", "characteristic") {
-		v := c.attr("value")
-		if v == "" {
-			v = c.text
-		}
-		out.Chars = append(out.Chars, Char{Name: c.attr("name"), Value: v})
-	}
+	out.Chars = chars(p)
 	return out
 }

@@ -82,19 +82,7 @@ func (d *Data) option(af *file, at *node, tf *file, t *node, path []string, errs
 		sources = append(sources, source{af, at})
 	}
 	for _, src := range sources {
-		for _, l := range src.n.in("infoLinks", "infoLink") {
-			tg, ok := d.byID[l.attr("targetId")]
-			if !ok {
-				*errs = append(*errs, d.missing(src.f, l))
-				continue
-			}
-			switch tg.n.name {
-			case "profile":
-				o.Profiles = append(o.Profiles, d.profile(tg.n))
-			case "rule":
-				o.Rules = append(o.Rules, tg.n.attr("name"))
-			}
-		}
+		*errs = append(*errs, d.linkedInfo(src.f, src.n, &o.Profiles, &o.Rules)...)
 	}
 	for _, c := range t.in("costs", "cost") {
 		v, _ := strconv.ParseFloat(c.attr("value"), 64)

@@ -118,15 +118,7 @@ func selected(s *node) []Option {
 
 // rosterProfile reads a profile as a roster writes it.
 func rosterProfile(p *node) Profile {
-	pr := Profile{Name: p.attr("name"), Type: p.attr("typeName")}
-	for _, c := range p.in("characteristics", "characteristic") {
-		v := c.attr("value")
-		if v == "" {
-			v = c.text
-		}
-		pr.Chars = append(pr.Chars, Char{Name: c.attr("name"), Value: v})
-	}
-	return pr
+	return Profile{Name: p.attr("name"), Type: p.attr("typeName"), Chars: chars(p)}
 }
 
 func addCost(u *Unit, name string, v float64) {
