@@ -1,16 +1,11 @@
 package gamefiles
 
 import (
-	"io/fs"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"warbench/game/engine"
 	"warbench/game/rules"
-	"warbench/game/save"
 	"warbench/input"
-	"warbench/scenarios"
 )
 
 // A system whose victory conditions are battles with zones of their own
@@ -19,10 +14,7 @@ import (
 // battle's zones; under the scenario's own battle it is the scenario as
 // it is. The form shows each battle by the system's title.
 func TestStartsNewBattle(t *testing.T) {
-	dir := t.TempDir()
-	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
-	f := &Files{Store: st, Autosave: true}
-	s := &Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...), Seed: func() uint64 { return 3 }}
+	st, f, s := builtinStarts(t, func() uint64 { return 3 })
 	tried := 0
 	for _, sys := range s.Systems() {
 		rs, err := rules.Lookup(sys.ID)

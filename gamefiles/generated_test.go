@@ -2,17 +2,12 @@ package gamefiles
 
 import (
 	"fmt"
-	"io/fs"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
-	"warbench/game/rules"
 	"warbench/game/save"
 	"warbench/input"
-	"warbench/scenarios"
 )
 
 // whfb8 §12 ("the D6+4 terrain pieces, placed by agreement or
@@ -23,11 +18,8 @@ import (
 // other half), and the journal keeps the layout: the game opens again on
 // the same table.
 func TestStartsNewGameOnAGeneratedTable(t *testing.T) {
-	dir := t.TempDir()
-	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
-	f := &Files{Store: st, Autosave: true}
 	seed := uint64(11)
-	s := &Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...), Seed: func() uint64 { return seed }}
+	st, f, s := builtinStarts(t, func() uint64 { return seed })
 	for _, id := range []string{"kow2", "whfb8"} {
 		var sys input.StartSystem
 		for _, sy := range s.Systems() {

@@ -19,10 +19,7 @@ import (
 // game opened again plays them too. Choosing the scenario's own leaves
 // the header as it was, so that such a save reads as before.
 func TestStartsNewGameWithHouseRules(t *testing.T) {
-	dir := t.TempDir()
-	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
-	f := &Files{Store: st, Autosave: true}
-	s := &Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...), Seed: func() uint64 { return 5 }}
+	st, f, s := builtinStarts(t, func() uint64 { return 5 })
 	var sys input.StartSystem
 	for _, sy := range s.Systems() {
 		if len(sy.HouseRules) >= 2 && len(sy.Scenarios) > 0 {
@@ -66,4 +63,15 @@ func TestStartsNewGameWithHouseRules(t *testing.T) {
 	if _, err := s.NewGame(input.NewGame{System: sys.ID, Scenario: sys.Scenarios[0].Key, HouseRules: []string{"no_such_rule"}}); err == nil {
 		t.Fatal("a house rule the system does not offer was played")
 	}
+}
+
+// builtinStarts is New game over every built-in scenario (the program's
+// and the systems'), its games journaled and autosaved in a folder of the
+// test's own, each seeded by seed.
+func builtinStarts(t *testing.T, seed func() uint64) (*save.Store, *Files, *Starts) {
+	t.Helper()
+	dir := t.TempDir()
+	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
+	f := &Files{Store: st, Autosave: true}
+	return st, f, &Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...), Seed: seed}
 }

@@ -23,10 +23,7 @@ import (
 // a victory rolled and a size agreed, has them in its State and is
 // journaled with them: it opens again the same.
 func TestStartsNewGame(t *testing.T) {
-	dir := t.TempDir()
-	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
-	f := &Files{Store: st, Autosave: true}
-	s := &Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...), Seed: func() uint64 { return 5 }}
+	st, f, s := builtinStarts(t, func() uint64 { return 5 })
 	systems := s.Systems()
 	if len(systems) < 2 {
 		t.Fatalf("%d systems offered, want every system's built-in scenarios", len(systems))
@@ -90,10 +87,7 @@ func TestStartsNewGame(t *testing.T) {
 // the rules give): the armies are lined up in their zones, the game is
 // journaled with its composed scenario and opens again the same.
 func TestStartsNewGameWithOtherParts(t *testing.T) {
-	dir := t.TempDir()
-	st := &save.Store{Games: filepath.Join(dir, "games"), Saves: filepath.Join(dir, "saves"), Now: time.Now}
-	f := &Files{Store: st, Autosave: true}
-	s := &Starts{Files: f, Builtin: append([]fs.FS{scenarios.FS}, rules.Scenarios()...), Seed: func() uint64 { return 9 }}
+	st, f, s := builtinStarts(t, func() uint64 { return 9 })
 	var kow input.StartSystem
 	for _, sys := range s.Systems() {
 		if sys.ID == "kow2" {

@@ -18,16 +18,7 @@ import (
 // fails its break test on Ld 7 − 5, and the winner that fights nobody
 // else may pursue (§7.9).
 func TestMultipleCombat(t *testing.T) {
-	a1, b := piece(t, nil), piece(t, nil)
-	s := duel(t, a1, b, 0, Combat)
-	a2 := piece(t, map[string]int{"models": 10})
-	a2.ID, a2.Owner, a2.Name = 3, 1, "Flankers"
-	bp := &s.Pieces[1]
-	a2.Pose = geom.Pose{Pos: geom.V(bp.Pose.Pos.X-50-20, bp.Pose.Pos.Y), Heading: math.Pi / 2}
-	s.Pieces = append(s.Pieces, *a2)
-	s.Pieces[0].SetCounter("engaged", 2)
-	s.Pieces[2].SetCounter("engaged", 2)
-	s.Pieces[1].SetCounter("engaged", 1)
+	s := flanked(t, 0)
 	for _, i := range []int{0, 2} {
 		s.Pieces[i].SetCounter("charged", playerTurn(s))
 	}
@@ -68,17 +59,8 @@ func TestMultipleCombat(t *testing.T) {
 // §4.1: every combat is fought each turn). It is part of its enemy's
 // combat, and closes up after the round (§7.9, p.61).
 func TestUnitApartStaysInItsCombat(t *testing.T) {
-	a1, b := piece(t, nil), piece(t, nil)
-	s := duel(t, a1, b, 0, Combat)
+	s := flanked(t, Inch/2) // ½" short
 	s.Active = 2
-	a2 := piece(t, map[string]int{"models": 10})
-	a2.ID, a2.Owner, a2.Name = 3, 1, "Flankers"
-	bp := &s.Pieces[1]
-	a2.Pose = geom.Pose{Pos: geom.V(bp.Pose.Pos.X-50-20-Inch/2, bp.Pose.Pos.Y), Heading: math.Pi / 2} // ½" short
-	s.Pieces = append(s.Pieces, *a2)
-	s.Pieces[0].SetCounter("engaged", 2)
-	s.Pieces[2].SetCounter("engaged", 2)
-	s.Pieces[1].SetCounter("engaged", 1)
 	if ids := combatOf(s, s.Piece(2)); !slices.Equal(ids, []engine.PieceID{1, 2, 3}) {
 		t.Fatalf("combat %v, want all three", ids)
 	}
@@ -118,16 +100,7 @@ func TestReleasedUnitStaysEngagedWithTheEnemyApart(t *testing.T) {
 // both touch it and nobody else, is asked after by each in turn; it
 // flees 10", the front unit pursues 4" and the flankers 12": caught.
 func TestTwoPursuersOfOneBrokenUnit(t *testing.T) {
-	a1, b := piece(t, nil), piece(t, nil)
-	s := duel(t, a1, b, 0, Combat)
-	a2 := piece(t, map[string]int{"models": 10})
-	a2.ID, a2.Owner, a2.Name = 3, 1, "Flankers"
-	bp := &s.Pieces[1]
-	a2.Pose = geom.Pose{Pos: geom.V(bp.Pose.Pos.X-50-20, bp.Pose.Pos.Y), Heading: math.Pi / 2}
-	s.Pieces = append(s.Pieces, *a2)
-	s.Pieces[0].SetCounter("engaged", 2)
-	s.Pieces[2].SetCounter("engaged", 2)
-	s.Pieces[1].SetCounter("engaged", 1)
+	s := flanked(t, 0)
 	for _, i := range []int{0, 2} {
 		s.Pieces[i].SetCounter("charged", playerTurn(s))
 	}
@@ -151,4 +124,22 @@ func TestTwoPursuersOfOneBrokenUnit(t *testing.T) {
 			t.Errorf("no %q in %v", want, texts(ev))
 		}
 	}
+}
+
+// flanked is a duel in the combat phase (unit 1 against unit 2, front to
+// front) with unit 3, "Flankers" of player 1, ten models facing unit 2's
+// left flank gap short of it; all three engaged.
+func flanked(t *testing.T, gap float64) *engine.State {
+	t.Helper()
+	a1, b := piece(t, nil), piece(t, nil)
+	s := duel(t, a1, b, 0, Combat)
+	a2 := piece(t, map[string]int{"models": 10})
+	a2.ID, a2.Owner, a2.Name = 3, 1, "Flankers"
+	bp := &s.Pieces[1]
+	a2.Pose = geom.Pose{Pos: geom.V(bp.Pose.Pos.X-50-20-gap, bp.Pose.Pos.Y), Heading: math.Pi / 2}
+	s.Pieces = append(s.Pieces, *a2)
+	s.Pieces[0].SetCounter("engaged", 2)
+	s.Pieces[2].SetCounter("engaged", 2)
+	s.Pieces[1].SetCounter("engaged", 1)
+	return s
 }
