@@ -97,7 +97,8 @@ func TestChargeOdds(t *testing.T) {
 
 // whfb8 §4.6 (Swiftstride): a charge, flee or pursuit roll is 3D6 with
 // the lowest dropped: 3, 4, 6 move 10, the 3 dropped; the two dice kept
-// say so on the tray, where a plain 2D6 roll says "2D6 move".
+// say so on the tray ("Rolling 2D6 · move (the best 2 of 3D6)"), where a
+// plain 2D6 roll says "2D6 move".
 func TestSwiftstrideRollIsNamed(t *testing.T) {
 	r := &Ruleset{}
 	p := piece(t, nil)
@@ -107,8 +108,8 @@ func TestSwiftstrideRollIsNamed(t *testing.T) {
 	}
 	p.Rules = []string{"Swiftstride"}
 	got, ds := r.fleeRoll(s, p)
-	if got != 10 || len(ds) != 2 || ds[0].Face != 4 || ds[1].Face != 6 || ds[0].Purpose != "3D6 move, lowest dropped" {
-		t.Fatalf("3D6 of 3, 4, 6: %d %+v, want 10 from 4 and 6 named 3D6 move, lowest dropped", got, ds)
+	if got != 10 || len(ds) != 2 || ds[0].Face != 4 || ds[1].Face != 6 || ds[0].Purpose != "move (the best 2 of 3D6)" {
+		t.Fatalf("3D6 of 3, 4, 6: %d %+v, want 10 from 4 and 6 named move (the best 2 of 3D6)", got, ds)
 	}
 }
 

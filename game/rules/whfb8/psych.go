@@ -257,7 +257,7 @@ func (r *Ruleset) pursue(s *engine.State, p *engine.Piece, toward geom.Vec, dist
 func (r *Ruleset) fleeRoll(s *engine.State, p *engine.Piece) (int, []dice.Die) {
 	n, purpose := 2, "2D6 move"
 	if has(p, "Swiftstride") {
-		n, purpose = 3, "3D6 move, lowest dropped"
+		n, purpose = 3, "move (the best 2 of 3D6)"
 	}
 	ds := s.Dice.RollN(nil, n, 6, purpose)
 	if n == 3 {
