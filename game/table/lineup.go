@@ -13,8 +13,9 @@ import (
 // south) end, gap apart and
 // gap from the zone's edges; a footprint narrower than slot takes slot
 // across. Each goes at the first spot along its row where it stands
-// wholly in the zone, so a zone of any convex shape (a strip, a half, a
-// triangle) is filled. It returns the footprints' centres and headings,
+// wholly in the zone and on no building or impassable terrain, so a zone
+// of any convex shape (a strip, a half, a triangle) is filled round what
+// stands in it. It returns the footprints' centres and headings,
 // and the index of the first one that does not fit (len(sizes) when all
 // do).
 func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose, int) {
@@ -48,7 +49,7 @@ func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose
 				continue
 			}
 			p := geom.Pose{Pos: fwd.Scale(row - d/2).Add(across.Scale(x + width/2)), Heading: heading}
-			if z.Area.ContainsShape(geom.Rect{Center: p.Pos, Heading: heading, W: w, D: d}) {
+			if r := (geom.Rect{Center: p.Pos, Heading: heading, W: w, D: d}); z.Area.ContainsShape(r) && !closedUnder(t, r) {
 				out[i] = p
 				x += width + gap
 				rowDepth = max(rowDepth, d)
@@ -58,6 +59,17 @@ func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose
 		}
 	}
 	return out, len(sizes)
+}
+
+// closedUnder reports whether footprint r overlaps a building or
+// impassable terrain of t, where no unit may be placed.
+func closedUnder(t *Table, r geom.Rect) bool {
+	for i := range t.Terrain {
+		if k := t.Terrain[i].Kind; (k == Impassable || k == Building) && t.Terrain[i].Overlaps(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // frontNormal is the outward unit normal of the edge of the

@@ -52,3 +52,34 @@ func TestLineUpTriangle(t *testing.T) {
 		}
 	}
 }
+
+// LineUp passes over a building standing in the zone's first row, and
+// over impassable ground, but stands a footprint on a hill or in a wood:
+// the second footprint, which would have stood at x 140, goes on past
+// the house (x 120-260).
+func TestLineUpGoesRoundABuilding(t *testing.T) {
+	tb := &Table{Width: 1000, Depth: 600, Terrain: []Terrain{
+		{ID: 1, Name: "House", Kind: Building, Parts: []geom.Poly{geom.Rect{Center: geom.V(190, 170), W: 140, D: 40}.Poly()}},
+		{ID: 2, Name: "Hill", Kind: Hill, Parts: []geom.Poly{geom.Rect{Center: geom.V(400, 170), W: 200, D: 60}.Poly()}},
+	}}
+	z := Zone{Player: 1, Area: geom.Rect{Center: geom.V(500, 100), W: 1000, D: 200}.Poly()}
+	poses, n := z.LineUp(tb, []geom.Vec{geom.V(100, 50), geom.V(20, 20), geom.V(100, 50)}, 40, 10)
+	if n != 3 {
+		t.Fatalf("%d placed", n)
+	}
+	if poses[0].Pos != geom.V(60, 165) {
+		t.Errorf("first: %v, want (60,165) as in an empty strip", poses[0].Pos)
+	}
+	for i, p := range poses {
+		r := geom.Rect{Center: p.Pos, W: []float64{100, 20, 100}[i], D: []float64{50, 20, 50}[i]}
+		if tb.Terrain[0].Overlaps(r) {
+			t.Errorf("%d stands on the house at %v", i, p.Pos)
+		}
+	}
+	if x := poses[1].Pos.X; x < 260 || x > 300 {
+		t.Errorf("second at x %.1f, want just past the house (260-300)", x)
+	}
+	if x := poses[2].Pos.X; x < 300 || x > 450 {
+		t.Errorf("third at x %.1f, want on the hill beyond", x)
+	}
+}
