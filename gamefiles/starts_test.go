@@ -167,7 +167,7 @@ func TestStartsLibrary(t *testing.T) {
 			mine = append(mine, p.Name)
 		}
 	}
-	want := []string{"Harrow Ford · 72 x 48\" (yours)", "The Lanternfolk · 510 pts (yours)", "The Thornvale Hunt · 1810 pts (yours)"}
+	want := []string{"Harrow Ford · 72 x 48\" (yours)", "The Lanternfolk · 510 pts (yours)", "The Thornvale Hunt · 1980 pts (yours)"}
 	if strings.Join(mine, "|") != strings.Join(want, "|") {
 		t.Fatalf("the library offers %q, want %q", mine, want)
 	}
