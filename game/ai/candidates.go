@@ -110,6 +110,36 @@ func aims(s *engine.State, p *engine.Piece, n int) []geom.Vec {
 	return out
 }
 
+// wayRound is where the ground way (Ground) from p to the nearest enemy
+// or marker not its side's is after dist, when that way goes round
+// something (it is over a tenth longer than the straight one); p's own
+// position when it does not.
+func wayRound(rs engine.Ruleset, s *engine.State, p *engine.Piece, dist float64) geom.Vec {
+	var to []geom.Vec
+	for i := range s.Pieces {
+		if e := &s.Pieces[i]; e.Owner != p.Owner && e.Owner != 0 {
+			to = append(to, e.Pose.Pos)
+		}
+	}
+	for _, m := range s.Markers {
+		if m.Owner != p.Owner {
+			to = append(to, m.Pose.Pos)
+		}
+	}
+	if len(to) == 0 {
+		return p.Pose.Pos
+	}
+	straight := math.Inf(1)
+	for _, t := range to {
+		straight = min(straight, t.Dist(p.Pose.Pos))
+	}
+	g := GroundTo(rs, s, to)
+	if g.At(p.Pose.Pos) <= 1.1*straight+groundCell { // the straight way is open: the aims cover it
+		return p.Pose.Pos
+	}
+	return g.Toward(p.Pose.Pos, dist)
+}
+
 // turnTo is the pivot that faces a piece at pose towards at, within limit
 // (0: any).
 func turnTo(pose geom.Pose, at geom.Vec, limit float64) float64 {
@@ -123,8 +153,9 @@ func turnTo(pose geom.Pose, at geom.Vec, limit float64) float64 {
 
 // moves are the moves of a PickMove option worth weighing: standing
 // still; straight moves of the whole budget in each direction allowed,
-// and forward of the other lengths the level tries; for each aim, a pivot
-// towards it, alone and followed by a move forward of each length; for a
+// and forward of the other lengths the level tries; for each aim (and the
+// way round what stands between, wayRound), a pivot towards it, alone
+// and followed by a move forward of each length; for a
 // free path, legs towards each aim; for a deployment, DeployOrders. Each is clamped by the
 // ruleset's preview; moves ending in the same pose are weighed once.
 func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.PieceID, opt engine.OrderOption, l Level) []engine.Order {
@@ -148,7 +179,13 @@ func moves(rs engine.Ruleset, s *engine.State, me engine.PlayerID, id engine.Pie
 			}
 		}
 	}
-	for _, at := range aims(s, p, l.Aims) {
+	ats := aims(s, p, l.Aims)
+	if c.Budget > 0 && !c.FreePath { // and the way round what closes the straight one
+		if w := wayRound(rs, s, p, c.Budget); w.Dist(p.Pose.Pos) > 1 {
+			ats = append(ats, w)
+		}
+	}
+	for _, at := range ats {
 		a := turnTo(p.Pose, at, c.PivotLimit)
 		if c.Pivots > 0 {
 			tries = append(tries, []move.Step{{Kind: move.Pivot, Angle: a}})

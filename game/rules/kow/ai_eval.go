@@ -96,7 +96,7 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	// The scenario scores the objectives at the end: when the enemy has
 	// no turn left to take them back, what we hold now is what counts.
 	add("objectives", (2-pTheirs)*(objectives(s, me)-objectives(s, opp)), "")
-	add("approach", approach(s, me), "")
+	add("approach", approach(r, s, me), "")
 	add("reach", reachObjectives(s, me), "")
 	return v
 }
@@ -319,10 +319,29 @@ func objectives(s *engine.State, pl engine.PlayerID) float64 {
 
 // approach rewards player me's units for closing on what they should
 // head for: the nearest enemy, or in a scenario of objectives the nearest
-// objective or loot not yet ours, or the enemy half or the centre. It is
-// a tie-breaker against standing still, small beside any fight.
-func approach(s *engine.State, me engine.PlayerID) float64 {
+// objective or loot not yet ours, or the enemy half or the centre. The
+// way is measured on the ground, round buildings and impassable terrain
+// (ai.Ground), but for a unit that flies. It is a tie-breaker against
+// standing still, small beside any fight.
+func approach(r *Ruleset, s *engine.State, me engine.PlayerID) float64 {
 	v := victory(s)
+	var aims []geom.Vec
+	for j := range s.Pieces {
+		if e := &s.Pieces[j]; e.Owner != me && e.Owner != 0 {
+			aims = append(aims, e.Pose.Pos)
+		}
+	}
+	switch v {
+	case Pillage, KillAndPillage, Loot:
+		for _, m := range s.Markers {
+			if m.Owner != me {
+				aims = append(aims, m.Pose.Pos)
+			}
+		}
+	case Dominate:
+		aims = append(aims, s.Table.Center())
+	}
+	var ground *ai.Ground
 	total := 0.0
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
@@ -330,21 +349,17 @@ func approach(s *engine.State, me engine.PlayerID) float64 {
 			continue
 		}
 		best := math.Inf(1)
-		for j := range s.Pieces {
-			if e := &s.Pieces[j]; e.Owner != me && e.Owner != 0 {
-				best = min(best, e.Pose.Pos.Dist(p.Pose.Pos))
+		if p.HasRule("Fly") {
+			for _, a := range aims {
+				best = min(best, a.Dist(p.Pose.Pos))
 			}
+		} else if len(aims) > 0 {
+			if ground == nil {
+				ground = ai.GroundTo(r, s, aims)
+			}
+			best = ground.At(p.Pose.Pos)
 		}
-		switch v {
-		case Pillage, KillAndPillage, Loot:
-			for _, m := range s.Markers {
-				if m.Owner != me {
-					best = min(best, m.Pose.Pos.Dist(p.Pose.Pos))
-				}
-			}
-		case Dominate:
-			best = min(best, s.Table.Center().Dist(p.Pose.Pos))
-		case Invade:
+		if v == Invade {
 			half := s.Table.Depth / 2
 			if me == 1 {
 				best = min(best, math.Max(0, half-p.Pose.Pos.Y+p.Footprint.D))
