@@ -2,6 +2,8 @@ package kow_test
 
 import (
 	"io/fs"
+	"os"
+	"path"
 	"strings"
 	"testing"
 
@@ -19,17 +21,21 @@ import (
 // cast and the artefacts and allies at play, so that the golden file
 // cannot quietly stop covering them.
 func TestGoldenMagicGame(t *testing.T) {
-	part := func(name string) scenario.Part {
-		b, err := fs.ReadFile(scenarios.FS, name)
+	part := func(fsys fs.FS, name string) scenario.Part {
+		b, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return scenario.Part{Name: name, Text: b}
+		return scenario.Part{Name: path.Base(name), Text: b}
 	}
+	// The armies as they were when the game was recorded (the Cindermoor
+	// Warband at 1,400 points), kept here so that the sample armies can
+	// change without changing this game.
+	here := os.DirFS("testdata")
 	fsys, err := scenario.Compose(scenario.Composition{
 		Ruleset: kow.New(kow.KoW2), Seed: 20261125, Points: 2000,
-		Layout: part("harrow-ford.layout.yaml"),
-		Armies: [2]scenario.Part{part("cindermoor-warband.army.yaml"), part("saltmarsh-compact.army.yaml")},
+		Layout: part(scenarios.FS, "harrow-ford.layout.yaml"),
+		Armies: [2]scenario.Part{part(here, "magic-cindermoor.army.yaml"), part(here, "magic-saltmarsh.army.yaml")},
 	})
 	if err != nil {
 		t.Fatal(err)
