@@ -321,7 +321,8 @@ func objectives(s *engine.State, pl engine.PlayerID) float64 {
 // head for: the nearest enemy, or in a scenario of objectives the nearest
 // objective or loot not yet ours, or the enemy half or the centre. The
 // way is measured on the ground, round buildings and impassable terrain
-// (ai.Ground), but for a unit that flies. It is a tie-breaker against
+// (ai.Ground), but for a unit that flies or is shut in (as the crow
+// flies). It is a tie-breaker against
 // standing still, small beside any fight.
 func approach(r *Ruleset, s *engine.State, me engine.PlayerID) float64 {
 	v := victory(s)
@@ -349,15 +350,16 @@ func approach(r *Ruleset, s *engine.State, me engine.PlayerID) float64 {
 			continue
 		}
 		best := math.Inf(1)
-		if p.HasRule("Fly") {
-			for _, a := range aims {
-				best = min(best, a.Dist(p.Pose.Pos))
-			}
-		} else if len(aims) > 0 {
+		if !p.HasRule("Fly") && len(aims) > 0 {
 			if ground == nil {
 				ground = ai.GroundTo(r, s, aims)
 			}
 			best = ground.At(p.Pose.Pos)
+		}
+		if math.IsInf(best, 1) { // it flies, or no way on the ground leads out
+			for _, a := range aims {
+				best = min(best, a.Dist(p.Pose.Pos))
+			}
 		}
 		if v == Invade {
 			half := s.Table.Depth / 2
