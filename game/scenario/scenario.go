@@ -296,7 +296,7 @@ func (dp *deployment) check(p *engine.Piece, field string) {
 			d.errorf(field, "%s is %s off the %s edge", p.Name, dp.m.Format(by), edge)
 		}
 		for _, t := range dp.tbl.Terrain {
-			if (t.Kind == table.Impassable || t.Kind == table.Building) && t.Overlaps(s) {
+			if t.Kind.Closed() && t.Overlaps(s) {
 				d.errorf(field, "%s stands on %s (%s terrain)", p.Name, t.Name, t.Kind)
 			}
 		}

@@ -27,6 +27,10 @@ const (
 
 var kindNames = [...]string{"impassable", "building", "obstacle", "difficult", "forest", "hill", "water", "decorative"}
 
+// Closed reports whether no unit may stand on the kind (impassable
+// ground, buildings), under every ruleset.
+func (k Kind) Closed() bool { return k == Impassable || k == Building }
+
 // String returns the kind's name as written in scenario files.
 func (k Kind) String() string {
 	if k < 0 || k >= numKinds {

@@ -49,7 +49,7 @@ func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose
 				continue
 			}
 			p := geom.Pose{Pos: fwd.Scale(row - d/2).Add(across.Scale(x + width/2)), Heading: heading}
-			if r := (geom.Rect{Center: p.Pos, Heading: heading, W: w, D: d}); z.Area.ContainsShape(r) && !closedUnder(t, r) {
+			if r := (geom.Rect{Center: p.Pos, Heading: heading, W: w, D: d}); z.Area.ContainsShape(r) && t.ClosedUnder(r) == nil {
 				out[i] = p
 				x += width + gap
 				rowDepth = max(rowDepth, d)
@@ -59,17 +59,6 @@ func (z Zone) LineUp(t *Table, sizes []geom.Vec, slot, gap float64) ([]geom.Pose
 		}
 	}
 	return out, len(sizes)
-}
-
-// closedUnder reports whether footprint r overlaps a building or
-// impassable terrain of t, where no unit may be placed.
-func closedUnder(t *Table, r geom.Rect) bool {
-	for i := range t.Terrain {
-		if k := t.Terrain[i].Kind; (k == Impassable || k == Building) && t.Terrain[i].Overlaps(r) {
-			return true
-		}
-	}
-	return false
 }
 
 // frontNormal is the outward unit normal of the edge of the

@@ -23,6 +23,17 @@ func (t *Table) Edge() geom.Poly {
 	return geom.Poly{geom.V(0, 0), geom.V(t.Width, 0), geom.V(t.Width, t.Depth), geom.V(0, t.Depth)}
 }
 
+// ClosedUnder is the first piece of terrain no unit may stand on (Kind
+// Closed) that shape s overlaps, or nil.
+func (t *Table) ClosedUnder(s geom.Shape) *Terrain {
+	for i := range t.Terrain {
+		if tr := &t.Terrain[i]; tr.Kind.Closed() && tr.Overlaps(s) {
+			return tr
+		}
+	}
+	return nil
+}
+
 // Terrain is one piece of terrain: a union of convex parts (so an L-shaped
 // building or a winding river is several parts), a kind and a height in the
 // ruleset's height levels (e.g. one level per inch of real height).

@@ -7,7 +7,6 @@ import (
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/move"
-	"warbench/game/table"
 )
 
 // DeployPhase is the phase before the Vanguard moves and turn 1 in which
@@ -169,10 +168,8 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 		return engine.Refuse(r.rule("14-A25"), []engine.Mark{{Seg: &line, Label: "centre line"}, {Poly: poly}},
 			"%s would stand %s from the centre line: a unit is deployed more than 12\" from it.", p.Name, engine.Inches.Format(near))
 	}
-	for _, tr := range t.Terrain {
-		if (tr.Kind == table.Impassable || tr.Kind == table.Building) && tr.Overlaps(shape) {
-			return engine.Refuse(r.rule("11.4"), []engine.Mark{{Poly: poly}}, "%s would stand on %s.", p.Name, tr.Name)
-		}
+	if tr := t.ClosedUnder(shape); tr != nil {
+		return engine.Refuse(r.rule("11.4"), []engine.Mark{{Poly: poly}}, "%s would stand on %s.", p.Name, tr.Name)
 	}
 	for i := range s.Pieces {
 		o := &s.Pieces[i]

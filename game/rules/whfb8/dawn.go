@@ -7,7 +7,6 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
-	"warbench/game/table"
 )
 
 // Dawn Attack (§12): before each unit deploys, its player rolls a D6 for
@@ -96,10 +95,8 @@ func roomIn(s *engine.State, p *engine.Piece, area geom.Poly) bool {
 // terrain or building.
 func standsFree(s *engine.State, p, ghost *engine.Piece) bool {
 	shape := ghost.Shape()
-	for _, tr := range s.Table.Terrain {
-		if (tr.Kind == table.Impassable || tr.Kind == table.Building) && tr.Overlaps(shape) {
-			return false
-		}
+	if s.Table.ClosedUnder(shape) != nil {
+		return false
 	}
 	for i := range s.Pieces {
 		o := &s.Pieces[i]

@@ -7,7 +7,6 @@ import (
 	"warbench/game/engine"
 	"warbench/game/geom"
 	"warbench/game/move"
-	"warbench/game/table"
 )
 
 // DeployPhase is the phase before turn 1 in which the players deploy
@@ -153,10 +152,8 @@ func (r *Ruleset) checkDeploy(s *engine.State, d Deploy) *engine.Illegal {
 			return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}, {Poly: area}}, "%s must be deployed %s.", p.Name, where)
 		}
 	}
-	for _, tr := range s.Table.Terrain {
-		if (tr.Kind == table.Impassable || tr.Kind == table.Building) && tr.Overlaps(shape) {
-			return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "%s would stand on %s.", p.Name, tr.Name)
-		}
+	if tr := s.Table.ClosedUnder(shape); tr != nil {
+		return engine.Refuse(rule("12"), []engine.Mark{{Poly: poly}}, "%s would stand on %s.", p.Name, tr.Name)
 	}
 	for i := range s.Pieces {
 		o := &s.Pieces[i]
