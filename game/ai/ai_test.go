@@ -1,6 +1,8 @@
 package ai_test
 
 import (
+	"reflect"
+	"runtime"
 	"testing"
 
 	"warbench/game/ai"
@@ -112,5 +114,34 @@ func TestRandomPlaysTheToy(t *testing.T) {
 	}
 	if _, err := ai.New("grandmaster", battle(t).Rules, 1); err == nil {
 		t.Fatal("an unknown kind was accepted")
+	}
+}
+
+// The planner weighs its candidates on every thread the machine runs,
+// and its plan does not depend on how many: at each of the battle's
+// first decisions of the normal level, the whole plan (each order and
+// its reason) is the same on one thread as on four.
+func TestPlanIsTheSameOnAnyThreads(t *testing.T) {
+	g := battle(t)
+	driver, _ := ai.New("normal", g.Rules, 1)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for step := 0; step < 40 && !g.State.Over; step++ {
+		d := g.Decision()
+		var plans [2][]ai.Choice
+		for i, threads := range []int{1, 4} {
+			runtime.GOMAXPROCS(threads)
+			p, _ := ai.New("normal", g.Rules, 1)
+			plans[i] = p.(*ai.Planner).Plan(g.Rules, ai.Blind(g.Rules, g.State, d.Player), d)
+		}
+		if len(plans[0]) == 0 && d.Kind != engine.NoDecision && step == 0 {
+			t.Fatal("no plan at the first decision: the test compares nothing")
+		}
+		if !reflect.DeepEqual(plans[0], plans[1]) {
+			t.Fatalf("step %d: on one thread %v, on four %v", step, plans[0], plans[1])
+		}
+		c := ai.Next(g, driver)
+		if _, err := g.Do(c.Order); err != nil {
+			t.Fatalf("step %d: %s refused: %v", step, c.Reason, err)
+		}
 	}
 }

@@ -3,8 +3,11 @@ package ai
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"warbench/game/dice"
 	"warbench/game/engine"
@@ -148,12 +151,13 @@ func (p *Planner) plan(rs engine.Ruleset, view *engine.State, d engine.Decision)
 	for _, id := range d.Pieces {
 		cands = append(cands, candidates(rs, view, me, id, p.level))
 	}
+	worths := p.worths(rs, view, me, cands, how)
 	var out []planned
-	for _, cs := range cands {
+	for k, cs := range cands {
 		best, bestV := -1, math.Inf(-1)
-		for i, c := range cs {
-			if v, ok := p.worth(rs, view, me, c.order, how); ok && v > bestV {
-				best, bestV = i, v
+		for i := range cs {
+			if w := worths[k][i]; w.ok && w.v > bestV {
+				best, bestV = i, w.v
 			}
 		}
 		if best < 0 || (bestV <= base+1e-6 && !must) {
@@ -174,6 +178,53 @@ func (p *Planner) plan(rs engine.Ruleset, view *engine.State, d engine.Decision)
 		}
 		return int(a.piece) - int(b.piece)
 	})
+	return out
+}
+
+// aWorth is one candidate's worth, and whether the ruleset accepts it.
+type aWorth struct {
+	v  float64
+	ok bool
+}
+
+// worths is worth of every candidate, by the same indexes. They are
+// weighed on as many threads as the machine runs at once (each on its
+// own copy of the view; the Evaluator is pure), or one after the other
+// when the planner pauses for a window's frames (Pause). The answers
+// do not depend on the threads.
+func (p *Planner) worths(rs engine.Ruleset, view *engine.State, me engine.PlayerID, cands [][]candidate, how How) [][]aWorth {
+	out := make([][]aWorth, len(cands))
+	type job struct{ k, i int }
+	var jobs []job
+	for k, cs := range cands {
+		out[k] = make([]aWorth, len(cs))
+		for i := range cs {
+			jobs = append(jobs, job{k, i})
+		}
+	}
+	do := func(j job) {
+		v, ok := p.worth(rs, view, me, cands[j.k][j.i].order, how)
+		out[j.k][j.i] = aWorth{v, ok}
+	}
+	threads := min(runtime.GOMAXPROCS(0), len(jobs))
+	if p.Pause != nil || threads < 2 {
+		for _, j := range jobs {
+			do(j)
+		}
+		return out
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := int(next.Add(1)) - 1; n < len(jobs); n = int(next.Add(1)) - 1 {
+				do(jobs[n])
+			}
+		}()
+	}
+	wg.Wait()
 	return out
 }
 

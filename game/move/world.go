@@ -113,6 +113,20 @@ func cleanPoly(p geom.Poly) geom.Poly {
 }
 
 // box returns the bounding box of obstacle j.
+// Without is a copy of the world in which the obstacles of the piece
+// with the given ID constrain nothing (their polygons emptied): one world
+// of every piece serves each of them as its own mover.
+func (w *World) Without(piece int) *World {
+	c := *w
+	c.Obstacles = slices.Clone(w.Obstacles)
+	for i := range c.Obstacles {
+		if o := &c.Obstacles[i]; o.Piece == piece && o.Terrain == 0 {
+			o.Poly = nil
+		}
+	}
+	return &c
+}
+
 func (w *World) box(j int) geom.Box {
 	if len(w.boxes) == len(w.Obstacles) {
 		return w.boxes[j]

@@ -62,6 +62,7 @@ func battle20(tb testing.TB) *engine.Game {
 func BenchmarkAITurn(b *testing.B) {
 	start := battle20(b)
 	for b.Loop() {
+		kow.ForgetAIMemos() // a turn of its own: nothing remembered from the last
 		g := &engine.Game{Rules: start.Rules, State: start.State.Clone()}
 		p, _ := ai.New("normal", g.Rules, 1)
 		for g.State.Active == 1 && !g.State.Over {

@@ -1,8 +1,10 @@
 package kow
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"warbench/game/ai"
 	"warbench/game/engine"
@@ -24,8 +26,8 @@ const (
 	threatWeight   = 0.15 // what the enemy can do next turn: it may not (measured against 0.05, 0.3, 0.45, 0.6, 0.8 by self-play)
 	chanceWeight   = 0.15 // what we can do the turn after: the enemy moves first
 	approachPerIn  = 1.0  // per inch nearer to what a unit should head for
-	objectiveWorth = 150  // one loot counter held, in points
-	pillageWorth   = 400  // one objective in Pillage!, where they alone decide
+	objectiveWorth = 150.0  // one loot counter held, in points
+	pillageWorth   = 400.0  // one objective in Pillage!, where they alone decide
 	reachPerIn     = 4.0  // per inch our nearest unit is nearer an objective or loot not ours
 )
 
@@ -83,13 +85,13 @@ func (e evaluator) Value(s *engine.State, me engine.PlayerID, how ai.How) ai.Val
 	}
 	add("melee", melee, bestNote)
 	if how.Threats {
-		us := unitsNow(s, stake)
+		us, ask := unitsNow(s, stake), r.newReachAsk(s)
 		if pTheirs > 0 {
-			th, note := r.threats(s, us, opp, me, pending, pTheirs, how.Explain)
+			th, note := r.threats(s, ask, us, opp, me, pending, pTheirs, how.Explain)
 			add("threat", -threatWeight*pTheirs*th, note)
 		}
 		if pMine > 0 {
-			ch, note := r.threats(s, us, me, opp, pending, pMine, how.Explain)
+			ch, note := r.threats(s, ask, us, me, opp, pending, pMine, how.Explain)
 			add("chances", chanceWeight*pMine*ch, note)
 		}
 	}
@@ -179,24 +181,22 @@ func pendingCombats(s *engine.State) []Combat {
 }
 
 // threats is what side by could do with charges next turn to side on:
-// for each unit of on, the worst loss one enemy in charge reach (twice
-// its speed, seeing it in its front arc) could inflict by the arc it
-// would strike, each enemy counted less by the chance a pending combat
-// routs it first. It returns the sum and, with explain, the worst.
-func (r *Ruleset) threats(s *engine.State, us []unitNow, by, on engine.PlayerID, pending map[engine.PieceID]float64, later float64, explain bool) (float64, string) {
+// for each unit of on, the worst loss one enemy that could charge it
+// (couldCharge: the rules' own charge, as if it were that enemy's turn)
+// would inflict by the side it would strike, each enemy counted less by
+// the chance a pending combat routs it first (topThreat). It returns the
+// sum and, with explain, the worst.
+func (r *Ruleset) threats(s *engine.State, ask *reachAsk, us []unitNow, by, on engine.PlayerID, pending map[engine.PieceID]float64, later float64, explain bool) (float64, string) {
 	total, worst := 0.0, 0.0
 	note := ""
-	style := r.ArcStyle()
+	var nears []int
 	for i := range s.Pieces {
 		u := &s.Pieces[i]
 		if u.Owner != on {
 			continue
 		}
 		ui := &us[i]
-		var uShape geom.Shape
-		var nt0 nerveTarget
-		known := false
-		top, who := 0.0, ""
+		nears = nears[:0]
 		for j := range s.Pieces {
 			e, ei := &s.Pieces[j], &us[j]
 			if e.Owner != by || !ei.charges {
@@ -205,41 +205,133 @@ func (r *Ruleset) threats(s *engine.State, us []unitNow, by, on engine.PlayerID,
 			if e.Pose.Pos.Dist(u.Pose.Pos) > ei.reach+ui.half+ei.half {
 				continue
 			}
-			if geom.ArcOf(ei.rect, style, u.Pose.Pos) != geom.ArcFront {
+			if geom.Distance(ei.shapeOf(e), ui.shapeOf(u)) > ei.reach {
 				continue
 			}
-			if uShape == nil {
-				uShape = ui.shapeOf(u)
+			if !r.allRound(e) && !counterable(s, e, u) && !geom.ShapeInArc(ei.rect, geom.ArcCorner45, geom.ArcFront, ui.polyOf()) {
+				continue // §4.7.1: not even partly in its front arc
 			}
-			if geom.Distance(ei.shapeOf(e), uShape) > ei.reach {
-				continue
-			}
-			if !known {
-				nt0, known = r.nerveOf(s, u, 0, false), true
-			}
-			arc := geom.ArcOf(ui.rect, style, e.Pose.Pos)
-			nt := nt0
-			if ei.brutal {
-				nt.Mods = 1
-			}
-			loss, rout := memoLoss(u, []attack{r.meleeAttack(s, e, u, arc, false)}, nt, later)
-			loss += rout * ui.stake
-			if pr, ok := pending[e.ID]; ok {
-				loss *= 1 - pr
-			}
-			if loss > top {
-				top = loss
-				if explain {
-					who = fmt.Sprintf("%s could charge %s in the %s", e.Name, u.Name, arcWord(arc))
-				}
-			}
+			nears = append(nears, j)
 		}
+		if len(nears) == 0 {
+			continue
+		}
+		top, who := r.topThreat(s, ask, us, i, nears, pending, later, explain)
 		total += top
 		if top > worst {
 			worst, note = top, who
 		}
 	}
 	return total, note
+}
+
+// threatVal is a unit's worst threat, and who would make it.
+type threatVal struct {
+	top float64
+	who string
+}
+
+var threatMemo = ai.Memo[reachKey, threatVal]{Max: lossMemoMax}
+
+// topThreat is the worst loss one of the enemies nears (indexes in
+// s.Pieces) could inflict on unit i with a charge, and who, remembered by
+// all it reads: both sides whole, the unit's nerve, each enemy's chance
+// of being routed first, and every piece near enough to stand in a way or
+// lend an aura. The enemies are asked the worst first, by the side each
+// faces (the charge's own side may differ a little), and no further once
+// none left could do worse.
+func (r *Ruleset) topThreat(s *engine.State, ask *reachAsk, us []unitNow, i int, nears []int, pending map[engine.PieceID]float64, later float64, explain bool) (float64, string) {
+	u, ui := &s.Pieces[i], &us[i]
+	nt0 := r.nerveOf(s, u, 0, false)
+	h := ask.base
+	h.mix(ask.whole[i])
+	h.f(later)
+	h.f(ui.stake)
+	h.u(uint64(nt0.Damage))
+	h.u(uint64(nt0.Mods))
+	h.u(uint64(nt0.Waver))
+	h.u(uint64(nt0.Rout))
+	h.u(uint64(nt0.Ne))
+	for _, b := range []bool{nt0.Brutal, nt0.Courage, nt0.Fearless, nt0.Inspired, nt0.Standard, nt0.Musician, nt0.NoDoubleSix, explain} {
+		if b {
+			h.u(1)
+		} else {
+			h.u(2)
+		}
+	}
+	box := ask.boxes[i]
+	for _, j := range nears {
+		h.mix(ask.whole[j])
+		h.f(pending[s.Pieces[j].ID])
+		if counterable(s, &s.Pieces[j], u) {
+			h.u(3)
+		}
+		b := ask.boxes[j]
+		box = geom.Box{Min: geom.V(min(box.Min.X, b.Min.X), min(box.Min.Y, b.Min.Y)), Max: geom.V(max(box.Max.X, b.Max.X), max(box.Max.Y, b.Max.Y))}
+	}
+	pad := 6 * Inch // an aura's reach, and what couldChargeMemo reads
+	for _, j := range nears {
+		pad = max(pad, reachPad(&s.Pieces[j]))
+	}
+	for k := range s.Pieces {
+		b := ask.boxes[k]
+		if k == i || b.Max.X < box.Min.X-pad || b.Min.X > box.Max.X+pad || b.Max.Y < box.Min.Y-pad || b.Min.Y > box.Max.Y+pad {
+			continue
+		}
+		h.u(uint64(k))
+		h.mix(ask.placed[k])
+	}
+	v := threatMemo.Get(reachKey(h.k), func() threatVal {
+		return r.topThreatNow(s, ask, us, i, nears, nt0, pending, later, explain)
+	})
+	return v.top, v.who
+}
+
+// topThreatNow is topThreat, worked out.
+func (r *Ruleset) topThreatNow(s *engine.State, ask *reachAsk, us []unitNow, i int, nears []int, nt0 nerveTarget, pending map[engine.PieceID]float64, later float64, explain bool) threatVal {
+	u, ui := &s.Pieces[i], &us[i]
+	lossBy := func(e *engine.Piece, ei *unitNow, arc geom.Arc, hindered bool) float64 {
+		nt := nt0
+		if ei.brutal {
+			nt.Mods = 1
+		}
+		loss, rout := memoLoss(u, []attack{r.meleeAttack(s, e, u, arc, hindered)}, nt, later)
+		loss += rout * ui.stake
+		if pr, ok := pending[e.ID]; ok {
+			loss *= 1 - pr
+		}
+		return loss
+	}
+	type near struct {
+		j     int
+		arc   geom.Arc
+		guess float64
+	}
+	guesses := make([]near, 0, len(nears))
+	style := r.ArcStyle()
+	for _, j := range nears {
+		arc := geom.ArcOf(ui.rect, style, s.Pieces[j].Pose.Pos)
+		guesses = append(guesses, near{j, arc, lossBy(&s.Pieces[j], &us[j], arc, false)})
+	}
+	slices.SortStableFunc(guesses, func(a, b near) int { return cmp.Compare(b.guess, a.guess) })
+	var v threatVal
+	for _, n := range guesses {
+		if n.guess <= v.top {
+			break
+		}
+		e, ei := &s.Pieces[n.j], &us[n.j]
+		ok, arc, hindered := r.couldChargeMemo(s, ask, n.j, i)
+		if !ok {
+			continue
+		}
+		if loss := lossBy(e, ei, arc, hindered); loss > v.top {
+			v.top = loss
+			if explain {
+				v.who = fmt.Sprintf("%s could charge %s in the %s", e.Name, u.Name, arcWord(arc))
+			}
+		}
+	}
+	return v
 }
 
 // unitNow is what threats needs of each piece, worked out once a
@@ -254,6 +346,15 @@ type unitNow struct {
 	brutal      bool
 	stake       float64
 	shape       geom.Shape // its footprint, made when first needed (shapeOf)
+	poly        geom.Poly  // its rectangle's corners, the same (polyOf)
+}
+
+// polyOf is the corners of p's rectangle, made once a position.
+func (u *unitNow) polyOf() geom.Poly {
+	if u.poly == nil {
+		u.poly = u.rect.Poly()
+	}
+	return u.poly
 }
 
 // shapeOf is p's footprint (p.Shape), made once a position.

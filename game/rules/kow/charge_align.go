@@ -104,6 +104,30 @@ func endObstacles(s *engine.State, p *engine.Piece) []endObs {
 	return out
 }
 
+// endsOf is endObstacles of the context's charger, from the position's
+// shared lists by side when there are (sightShared), else made afresh.
+func (cx *chargeCtx) endsOf() []endObs {
+	if cx.shared == nil {
+		return endObstacles(cx.s, cx.p)
+	}
+	k := 0
+	if cx.p.Owner == 2 {
+		k = 1
+	}
+	all := cx.shared.ends[k]
+	if all == nil {
+		all = endObstacles(cx.s, &engine.Piece{Owner: cx.p.Owner}) // no piece has ID 0
+		cx.shared.ends[k] = all
+	}
+	out := make([]endObs, 0, len(all))
+	for _, o := range all {
+		if o.piece != cx.p.ID || o.terrain != 0 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // endsClear reports whether the footprint may end there: on the table and
 // keeping every level of obs (within move.Tol's 1e-6 mm).
 func endsClear(r geom.Rect, obs []endObs, skip engine.PieceID, bounds geom.Box) bool {
@@ -302,7 +326,7 @@ func insetClip(s geom.Seg, p geom.Poly, inset float64) (t0, t1 float64, ok bool)
 func (cx *chargeCtx) contactPose(t *engine.Piece, fc facing, outline engine.Mark) (geom.Pose, *engine.Illegal) {
 	r, p := cx.r, cx.p
 	if cx.ends == nil {
-		cx.ends = endObstacles(cx.s, p)
+		cx.ends = cx.endsOf()
 	}
 	obs := cx.ends
 	bounds := cx.s.Table.Bounds()

@@ -69,23 +69,44 @@ func (cx *chargeCtx) chargeWorld() *move.World {
 	if cx.world != nil {
 		return cx.world
 	}
-	s, p := cx.s, cx.p
+	fly := cx.p.HasRule("Fly")
+	if cx.shared == nil {
+		cx.world = cx.r.chargeWorldOf(cx.s, cx.p.Owner, fly, cx.p.ID)
+		return cx.world
+	}
+	k := 0
+	if fly {
+		k = 1
+	}
+	if cx.p.Owner == 2 {
+		k += 2
+	}
+	if cx.shared.worlds[k] == nil {
+		cx.shared.worlds[k] = cx.r.chargeWorldOf(cx.s, cx.p.Owner, fly, 0)
+	}
+	cx.world = cx.shared.worlds[k].Without(int(cx.p.ID))
+	return cx.world
+}
+
+// chargeWorldOf is the charge world of a charger of player owner, that
+// flies or not, leaving out the piece self (0: none).
+func (r *Ruleset) chargeWorldOf(s *engine.State, owner engine.PlayerID, fly bool, self engine.PieceID) *move.World {
 	pass := 0.0
-	if p.HasRule("Fly") {
+	if fly {
 		pass = move.Through
 	}
 	var obs []move.Obstacle
 	for i := range s.Pieces {
 		o := &s.Pieces[i]
-		if o.ID == p.ID {
+		if o.ID == self {
 			continue
 		}
 		kind := "enemy"
-		if o.Owner == p.Owner {
+		if o.Owner == owner {
 			kind = "friend"
 		}
 		obs = append(obs, move.Obstacle{Name: o.Name, Kind: kind, Piece: int(o.ID), Poly: o.Rect().Poly(),
-			Pass: pass, End: move.Anywhere, PassRule: cx.r.rule("4.7.3"), EndRule: cx.r.rule("4.7.4")})
+			Pass: pass, End: move.Anywhere, PassRule: r.rule("4.7.3"), EndRule: r.rule("4.7.4")})
 	}
 	for i := range s.Table.Terrain {
 		tr := &s.Table.Terrain[i]
@@ -94,11 +115,10 @@ func (cx *chargeCtx) chargeWorld() *move.World {
 		}
 		for _, part := range tr.Parts {
 			obs = append(obs, move.Obstacle{Name: tr.Name, Kind: "impassable terrain", Terrain: tr.ID, Poly: part,
-				Pass: pass, End: move.Anywhere, PassRule: cx.r.rule("4.7.3"), EndRule: cx.r.rule("4.7.4")})
+				Pass: pass, End: move.Anywhere, PassRule: r.rule("4.7.3"), EndRule: r.rule("4.7.4")})
 		}
 	}
-	cx.world = move.NewWorld(s.Table.Bounds(), cx.r.rule("9"), obs, engine.Inches.Format)
-	return cx.world
+	return move.NewWorld(s.Table.Bounds(), r.rule("9"), obs, engine.Inches.Format)
 }
 
 // chargeLimits are the charge's pivots (§4.3, §8 Nimble, §14-A9) with no

@@ -7,6 +7,7 @@ import (
 
 	"warbench/game/engine"
 	"warbench/game/geom"
+	"warbench/game/move"
 	"warbench/game/table"
 )
 
@@ -54,27 +55,48 @@ func (cx *chargeCtx) sightData() *sightCache {
 		return cx.sight
 	}
 	s := cx.s
-	sc := &sightCache{pieces: make([]pieceSight, len(s.Pieces)), obsIn: make([]bool, len(s.Table.Terrain))}
-	for i := range s.Pieces {
-		p := &s.Pieces[i]
-		h, hill := cx.r.effectiveHeight(&s.Table, p)
-		poly := p.Rect().Poly()
-		sc.pieces[i] = pieceSight{polys: []geom.Poly{poly}, cores: []geom.Poly{insetPoly(poly, geom.Eps)},
-			box: poly.Bounds(), h: h, hill: hill, individual: p.HasRule("Individual") && !cx.r.Edition.TrueSight}
+	if cx.shared == nil {
+		cx.shared = cx.r.newSightShared(s)
 	}
+	sc := &sightCache{pieces: cx.shared.pieces, cores: cx.shared.cores, obsIn: make([]bool, len(s.Table.Terrain))}
 	sc.obsH, sc.obsHill = cx.r.effectiveHeight(&s.Table, cx.p)
-	sc.cores = make([][]geom.Poly, len(s.Table.Terrain))
 	for i := range s.Table.Terrain {
-		tr := &s.Table.Terrain[i]
-		if tr.Kind == table.Forest || tr.Kind == table.Difficult {
+		if tr := &s.Table.Terrain[i]; tr.Kind == table.Forest || tr.Kind == table.Difficult {
 			sc.obsIn[i] = inside(tr, cx.p)
-		}
-		for _, part := range tr.Parts {
-			sc.cores[i] = append(sc.cores[i], insetPoly(part, geom.Eps))
 		}
 	}
 	cx.sight = sc
 	return sc
+}
+
+// sightShared is what every charger of a position shares (the computer
+// opponent asks many in one position): each piece as a sight-line
+// element, the terrain's shrunk parts (read only), and the charge worlds
+// of all pieces, made when first needed, by side and whether the charger
+// flies (chargeWorld).
+type sightShared struct {
+	pieces []pieceSight
+	cores  [][]geom.Poly
+	worlds [4]*move.World
+	ends   [2][]endObs // endObstacles by the charger's side, itself left in
+}
+
+// newSightShared works out the sightShared of position s.
+func (r *Ruleset) newSightShared(s *engine.State) *sightShared {
+	sh := &sightShared{pieces: make([]pieceSight, len(s.Pieces)), cores: make([][]geom.Poly, len(s.Table.Terrain))}
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		h, hill := r.effectiveHeight(&s.Table, p)
+		poly := p.Rect().Poly()
+		sh.pieces[i] = pieceSight{polys: []geom.Poly{poly}, cores: []geom.Poly{insetPoly(poly, geom.Eps)},
+			box: poly.Bounds(), h: h, hill: hill, individual: p.HasRule("Individual") && !r.Edition.TrueSight}
+	}
+	for i := range s.Table.Terrain {
+		for _, part := range s.Table.Terrain[i].Parts {
+			sh.cores[i] = append(sh.cores[i], insetPoly(part, geom.Eps))
+		}
+	}
+	return sh
 }
 
 // pieceIndex returns the index of the piece with the given ID in

@@ -22,10 +22,13 @@ type chargeCtx struct {
 	reach float64         // 2·Sp, mm (§4.7.1 item 4)
 	can   *engine.Illegal // why the unit cannot charge at all, or nil
 	sight *sightCache
-	world *move.World
-	ends  []endObs    // what the charge may not end on
-	arc   engine.Mark // the front arc, for refusals
-	round bool        // it sees, shoots and charges all round (allRound)
+	// shared, when set, is the sight data of the position every observer
+	// shares, worked out once for many (the computer opponent's threats).
+	shared *sightShared
+	world  *move.World
+	ends   []endObs    // what the charge may not end on
+	arc    engine.Mark // the front arc, for refusals
+	round  bool        // it sees, shoots and charges all round (allRound)
 }
 
 func (r *Ruleset) newChargeCtx(s *engine.State, p *engine.Piece) *chargeCtx {

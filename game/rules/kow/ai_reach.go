@@ -1,0 +1,300 @@
+package kow
+
+import (
+	"hash/maphash"
+	"math"
+	"slices"
+
+	"warbench/game/ai"
+	"warbench/game/engine"
+	"warbench/game/geom"
+)
+
+// The threat pass asks, for each enemy near enough, whether it could
+// charge a unit of ours in its next turn. A guess by distance and arc
+// alone was wrong two times in three in self-played games (units in the
+// way, terrain, no room at the contact), so it asks the charge rules
+// themselves (planNormal, counterPlan), as if it were the charger's turn.
+// That is slow, and one candidate order moves one unit: the answers are
+// remembered by all they read (reachKey).
+
+// couldCharge is whether e could charge u from where they stand, the
+// side of u it would strike, and whether the charge would be Hindered:
+// the rules' plan of the charge (kow2 §4.7.1-§4.7.4, §4.8) with the
+// turn's own conditions left out (canCharge: the caller knows whether e
+// may charge at all next turn). A unit that charged e this turn may be
+// counter-charged, arc and sight aside.
+func (r *Ruleset) couldCharge(cx *chargeCtx, u *engine.Piece) (ok bool, facing geom.Arc, hindered bool) {
+	s, e := cx.s, cx.p
+	ct := cx.planNormal(u)
+	if !ct.Legal && counterable(s, e, u) && !r.Edition.NoCounterCharge {
+		ct = cx.counterPlan(u)
+	}
+	return ct.Legal, ct.Facing, ct.Hindered
+}
+
+// counterable reports whether u charged e in the turn now being played,
+// so that e may counter-charge it in its next (kow2 §4.8).
+func counterable(s *engine.State, e, u *engine.Piece) bool {
+	return u.Counter("charged") == int(e.ID) && u.Counter("ordered") == playerTurn(s) &&
+		u.Counter("order") == int(chargeOrder)+1
+}
+
+// reachKey is what couldCharge reads, hashed two ways: the ruleset, the
+// table's terrain, both units whole, whether u charged e this turn, and
+// every other unit near enough to stand in the way (within the larger
+// side of e of the box round both).
+type reachKey [2]uint64
+
+type reachVal struct {
+	ok       bool
+	facing   geom.Arc
+	hindered bool
+}
+
+var reachMemo = ai.Memo[reachKey, reachVal]{Max: lossMemoMax}
+
+// reachAsk is what every question of one position shares: the ruleset
+// and the terrain hashed, and each piece's box and hashes (whole, and its
+// place alone), by index in s.Pieces.
+type reachAsk struct {
+	base   hash2
+	boxes  []geom.Box
+	whole  []hash2
+	placed []hash2
+	cxs    []*chargeCtx // each charger's, made when first asked
+	shared *sightShared
+}
+
+// newReachAsk hashes what every question of position s shares.
+func (r *Ruleset) newReachAsk(s *engine.State) *reachAsk {
+	h := newHash2()
+	h.str(r.Edition.ID)
+	h.f(s.Table.Width)
+	h.f(s.Table.Depth)
+	for i := range s.Table.Terrain {
+		t := &s.Table.Terrain[i]
+		h.u(uint64(t.Kind))
+		h.u(uint64(t.Height))
+		for _, p := range t.Parts {
+			for _, v := range p {
+				h.f(v.X)
+				h.f(v.Y)
+			}
+		}
+	}
+	n := len(s.Pieces)
+	a := &reachAsk{base: h, boxes: make([]geom.Box, n), whole: make([]hash2, n), placed: make([]hash2, n), cxs: make([]*chargeCtx, n)}
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		a.boxes[i] = p.Shape().Bounds()
+		a.whole[i], a.placed[i] = newHash2(), newHash2()
+		a.whole[i].piece(p)
+		a.placed[i].u(uint64(p.Owner))
+		a.placed[i].pose(p)
+	}
+	return a
+}
+
+// couldChargeMemo is couldCharge, remembered. i and j are e's and u's
+// indexes in s.Pieces. It first asks the charge of the two alone on the
+// table (alone: remembered by the two and the terrain only, so by every
+// candidate order that moves neither). More pieces never make a charge
+// possible (they only block sight, paths and room), so a charge
+// impossible alone is impossible; and one possible alone is possible,
+// the same, when no other piece comes near its path, its contact or the
+// line of sight (the zones): the search finds the same path first.
+// Otherwise it asks with every piece near enough to matter (reachPad).
+func (r *Ruleset) couldChargeMemo(s *engine.State, a *reachAsk, i, j int) (bool, geom.Arc, bool) {
+	e, u := &s.Pieces[i], &s.Pieces[j]
+	h := a.base
+	h.mix(a.whole[i])
+	h.mix(a.whole[j])
+	if counterable(s, e, u) {
+		h.u(1)
+	}
+	iso := aloneMemo.Get(reachKey(h.k), func() aloneVal { return r.couldChargeAlone(s, e, u) })
+	if !iso.ok {
+		return false, iso.facing, false
+	}
+	if a.clearOf(s, i, j, iso.zones) {
+		return true, iso.facing, iso.hindered
+	}
+	h.u(2)
+	be, bu := a.boxes[i], a.boxes[j]
+	pad := reachPad(e)
+	minX, maxX := math.Min(be.Min.X, bu.Min.X)-pad, math.Max(be.Max.X, bu.Max.X)+pad
+	minY, maxY := math.Min(be.Min.Y, bu.Min.Y)-pad, math.Max(be.Max.Y, bu.Max.Y)+pad
+	for k := range s.Pieces {
+		b := a.boxes[k]
+		if k == i || k == j || b.Max.X < minX || b.Min.X > maxX || b.Max.Y < minY || b.Min.Y > maxY {
+			continue
+		}
+		h.mix(a.placed[k])
+	}
+	v := reachMemo.Get(reachKey(h.k), func() reachVal {
+		if a.cxs[i] == nil {
+			if a.shared == nil {
+				a.shared = r.newSightShared(s)
+			}
+			cx := r.newChargeCtx(s, e)
+			cx.can, cx.shared = nil, a.shared
+			a.cxs[i] = cx
+		}
+		ok, f, hd := r.couldCharge(a.cxs[i], u)
+		return reachVal{ok, f, hd}
+	})
+	return v.ok, v.facing, v.hindered
+}
+
+// aloneVal is couldCharge of two units alone on the table, and when the
+// charge is possible the zones no other piece may come within zoneGap of
+// for the answer to stand with them: each leg of the path (a move's
+// sweep; a turn's box of its half diagonal round the centres), and the
+// line of sight from the Leader Point to the target.
+type aloneVal struct {
+	ok       bool
+	facing   geom.Arc
+	hindered bool
+	zones    []zone
+}
+
+type zone struct {
+	poly geom.Poly
+	box  geom.Box
+}
+
+// zoneGap is more than the gap a charge keeps from friends (friendGap).
+const zoneGap = 2 * friendGap
+
+var aloneMemo = ai.Memo[reachKey, aloneVal]{Max: lossMemoMax}
+
+// couldChargeAlone is couldCharge of e on u with no other piece on the
+// table, and its zones.
+func (r *Ruleset) couldChargeAlone(s *engine.State, e, u *engine.Piece) aloneVal {
+	alone := *s
+	alone.Pieces = []engine.Piece{*e, *u}
+	if u.ID < e.ID {
+		alone.Pieces[0], alone.Pieces[1] = *u, *e
+	}
+	ae, au := alone.Piece(e.ID), alone.Piece(u.ID)
+	cx := r.newChargeCtx(&alone, ae)
+	cx.can = nil
+	ct := cx.planNormal(au)
+	if !ct.Legal && counterable(&alone, ae, au) && !r.Edition.NoCounterCharge {
+		ct = cx.counterPlan(au)
+	}
+	v := aloneVal{ok: ct.Legal, facing: ct.Facing, hindered: ct.Hindered}
+	if !ct.Legal {
+		return v
+	}
+	add := func(p geom.Poly) { v.zones = append(v.zones, zone{p, p.Bounds()}) }
+	add(geom.ConvexHull(append(au.Rect().Poly(), cx.lp)))
+	poses := append(slices.Clone(ct.Path), ct.Contact)
+	half := math.Hypot(e.Footprint.W, e.Footprint.D) / 2
+	for k := 1; k < len(poses); k++ {
+		a, b := poses[k-1], poses[k]
+		if math.Abs(geom.NormAngle(a.Heading-b.Heading)) < 1e-9 {
+			ra, rb := ae.Rect().WithPose(a), ae.Rect().WithPose(b)
+			add(geom.ConvexHull(append(ra.Poly(), rb.Poly()...)))
+			continue
+		}
+		bx := geom.BoxAround([]geom.Vec{a.Pos, b.Pos}).Expand(half)
+		add(geom.Poly{bx.Min, geom.V(bx.Max.X, bx.Min.Y), bx.Max, geom.V(bx.Min.X, bx.Max.Y)})
+	}
+	return v
+}
+
+// clearOf reports whether no piece but i and j comes within zoneGap of
+// any of the zones.
+func (a *reachAsk) clearOf(s *engine.State, i, j int, zones []zone) bool {
+	for k := range s.Pieces {
+		if k == i || k == j {
+			continue
+		}
+		b := a.boxes[k]
+		for _, z := range zones {
+			zb := z.box.Expand(zoneGap)
+			if b.Max.X < zb.Min.X || b.Min.X > zb.Max.X || b.Max.Y < zb.Min.Y || b.Min.Y > zb.Max.Y {
+				continue
+			}
+			if geom.Distance(s.Pieces[k].Rect().Poly(), z.poly) <= zoneGap {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// reachPad is how far beyond the box round e and its target a piece can
+// change whether e can charge it: the final pose may stand out from the
+// target by e's width or depth (slid along the facing, §4.7.4), a pivot
+// anywhere on the path sweeps e's half diagonal, and an inch covers the
+// gap kept from friends. Sight is judged inside the box itself.
+func reachPad(e *engine.Piece) float64 {
+	w, d := e.Footprint.W, e.Footprint.D
+	return math.Max(w, d) + math.Hypot(w, d)/2 + Inch
+}
+
+// hash2 is a 128-bit running hash, two 64-bit ways.
+type hash2 struct{ k [2]uint64 }
+
+func newHash2() hash2 { return hash2{[2]uint64{14695981039346656037, 1099511628211}} }
+
+func (h *hash2) u(b uint64) {
+	h.k[0] = (h.k[0] ^ b) * 1099511628211
+	h.k[1] = (h.k[1]+b)*0x9E3779B97F4A7C15 ^ h.k[1]>>29
+}
+
+func (h *hash2) mix(o hash2) {
+	h.u(o.k[0])
+	h.u(o.k[1])
+}
+
+func (h *hash2) f(x float64) { h.u(math.Float64bits(x)) }
+
+// strSeed seeds the hashing of names: the memos live in memory only, so
+// a seed of the process's own changes nothing but the bits of the keys.
+var strSeed = maphash.MakeSeed()
+
+func (h *hash2) str(s string) {
+	h.u(uint64(len(s)))
+	h.u(maphash.String(strSeed, s))
+}
+
+// pose mixes in a piece's place and footprint.
+func (h *hash2) pose(p *engine.Piece) {
+	h.f(p.Pose.Pos.X)
+	h.f(p.Pose.Pos.Y)
+	h.f(p.Pose.Heading)
+	h.f(p.Footprint.W)
+	h.f(p.Footprint.D)
+	if p.Footprint.Round {
+		h.u(3)
+	}
+	h.u(uint64(p.Height))
+}
+
+// piece mixes in all of a piece that a charge by or on it reads.
+func (h *hash2) piece(p *engine.Piece) {
+	h.u(uint64(p.ID))
+	h.u(uint64(p.Owner))
+	h.str(p.Name)
+	h.str(p.Type)
+	h.pose(p)
+	h.u(uint64(p.Points))
+	for _, l := range [][]engine.Stat{p.Stats, p.Counters} {
+		h.u(uint64(len(l)))
+		for _, st := range l {
+			h.str(st.Name)
+			h.u(uint64(int64(st.Value)))
+		}
+	}
+	for _, x := range p.Rules {
+		h.str(x)
+	}
+	for _, x := range p.Gear {
+		h.str(x)
+	}
+	h.u(uint64(p.Attached))
+}
