@@ -148,10 +148,11 @@ func (r *Ruleset) couldChargeMemo(s *engine.State, a *reachAsk, i, j int) (bool,
 }
 
 // aloneVal is couldCharge of two units alone on the table, and when the
-// charge is possible the zones no other piece may come within zoneGap of
-// for the answer to stand with them: each leg of the path (a move's
-// sweep; a turn's box of its half diagonal round the centres), and the
-// line of sight from the Leader Point to the target.
+// charge is possible the zones no other piece may come near for the
+// answer to stand with them: each leg of the path (a move's sweep; a
+// pivot's, within the two rectangles' hull and the bulge of its corners'
+// arc; anything else, a box of the half diagonal round both centres), and
+// the line of sight from the Leader Point to the target.
 type aloneVal struct {
 	ok       bool
 	facing   geom.Arc
@@ -162,6 +163,7 @@ type aloneVal struct {
 type zone struct {
 	poly geom.Poly
 	box  geom.Box
+	gap  float64 // how near a piece may come: zoneGap and a pivot's bulge
 }
 
 // zoneGap is more than the gap a charge keeps from friends (friendGap).
@@ -188,19 +190,25 @@ func (r *Ruleset) couldChargeAlone(s *engine.State, e, u *engine.Piece) aloneVal
 	if !ct.Legal {
 		return v
 	}
-	add := func(p geom.Poly) { v.zones = append(v.zones, zone{p, p.Bounds()}) }
-	add(geom.ConvexHull(append(au.Rect().Poly(), cx.lp)))
+	add := func(p geom.Poly, bulge float64) {
+		v.zones = append(v.zones, zone{p, p.Bounds(), zoneGap + bulge})
+	}
+	add(geom.ConvexHull(append(au.Rect().Poly(), cx.lp)), 0)
 	poses := append(slices.Clone(ct.Path), ct.Contact)
 	half := math.Hypot(e.Footprint.W, e.Footprint.D) / 2
 	for k := 1; k < len(poses); k++ {
 		a, b := poses[k-1], poses[k]
-		if math.Abs(geom.NormAngle(a.Heading-b.Heading)) < 1e-9 {
-			ra, rb := ae.Rect().WithPose(a), ae.Rect().WithPose(b)
-			add(geom.ConvexHull(append(ra.Poly(), rb.Poly()...)))
-			continue
+		turn := math.Abs(geom.NormAngle(a.Heading - b.Heading))
+		ra, rb := ae.Rect().WithPose(a), ae.Rect().WithPose(b)
+		switch {
+		case turn < 1e-9: // a move: the hull of the two is its sweep
+			add(geom.ConvexHull(append(ra.Poly(), rb.Poly()...)), 0)
+		case a.Pos.Dist(b.Pos) < 1e-9 && turn <= math.Pi/2+1e-9: // a pivot on its centre
+			add(geom.ConvexHull(append(ra.Poly(), rb.Poly()...)), half*(1-math.Cos(turn/2)))
+		default:
+			bx := geom.BoxAround([]geom.Vec{a.Pos, b.Pos}).Expand(half)
+			add(geom.Poly{bx.Min, geom.V(bx.Max.X, bx.Min.Y), bx.Max, geom.V(bx.Min.X, bx.Max.Y)}, 0)
 		}
-		bx := geom.BoxAround([]geom.Vec{a.Pos, b.Pos}).Expand(half)
-		add(geom.Poly{bx.Min, geom.V(bx.Max.X, bx.Min.Y), bx.Max, geom.V(bx.Min.X, bx.Max.Y)})
 	}
 	return v
 }
@@ -214,11 +222,11 @@ func (a *reachAsk) clearOf(s *engine.State, i, j int, zones []zone) bool {
 		}
 		b := a.boxes[k]
 		for _, z := range zones {
-			zb := z.box.Expand(zoneGap)
+			zb := z.box.Expand(z.gap)
 			if b.Max.X < zb.Min.X || b.Min.X > zb.Max.X || b.Max.Y < zb.Min.Y || b.Min.Y > zb.Max.Y {
 				continue
 			}
-			if geom.Distance(s.Pieces[k].Rect().Poly(), z.poly) <= zoneGap {
+			if geom.Distance(s.Pieces[k].Rect().Poly(), z.poly) <= z.gap {
 				return false
 			}
 		}

@@ -3,9 +3,12 @@ package kow_test
 import (
 	"testing"
 
+	"warbench/game/ai"
 	"warbench/game/engine"
 	"warbench/game/gametest"
 	"warbench/game/rules/kow"
+	"warbench/game/scenario"
+	"warbench/scenarios"
 )
 
 // kow2 §4.7.1-§4.7.4: the computer opponent asks whether an enemy could
@@ -66,5 +69,54 @@ func TestThreatLeavesOutAUnitTheEnemyCannotSee(t *testing.T) {
 	}
 	if screenOnly <= 0 {
 		t.Errorf("the horde in front is in reach and in sight: threat %v, want more than 0", screenOnly)
+	}
+}
+
+// The remembered answers are the answers: along a game of the built-in
+// battle (the normal level against naive, both sides), at the start of
+// every movement phase, every unit's possible charge on every enemy,
+// either side, is the same remembered (alone, or with the pieces near)
+// as asked afresh of the whole position.
+func TestCouldChargeRememberedIsAfresh(t *testing.T) {
+	sc, err := scenario.Load(scenarios.FS, scenarios.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &engine.Game{Rules: sc.Rules, State: sc.State}
+	g.Start()
+	r := g.Rules.(*kow.Ruleset)
+	a, _ := ai.New("normal", g.Rules, 1)
+	b, _ := ai.New(ai.Naive, g.Rules, 1)
+	players := [3]ai.Player{nil, a, b}
+	asked, legal := 0, 0
+	phase, active := "", engine.PlayerID(0)
+	for step := 0; step < 400 && !g.State.Over; step++ {
+		s := g.State
+		if s.Phase == kow.Movement && (phase != s.Phase || active != s.Active) {
+			for _, e := range s.Pieces {
+				for _, u := range s.Pieces {
+					if e.Owner == u.Owner {
+						continue
+					}
+					ok, arc := kow.CouldCharge(r, s, e.ID, u.ID)
+					wantOK, wantArc := kow.CouldChargeDirect(r, s, e.ID, u.ID)
+					if ok != wantOK || (ok && arc != wantArc) {
+						t.Fatalf("turn %d: %s on %s remembered %v %v, afresh %v %v", s.Turn, e.Name, u.Name, ok, arc, wantOK, wantArc)
+					}
+					asked++
+					if ok {
+						legal++
+					}
+				}
+			}
+		}
+		phase, active = s.Phase, s.Active
+		c := ai.Next(g, players[g.Decision().Player])
+		if _, err := g.Do(c.Order); err != nil {
+			t.Fatalf("step %d: %s refused: %v", step, c.Reason, err)
+		}
+	}
+	if legal == 0 || legal == asked {
+		t.Fatalf("%d of %d charges possible: the game should mix both", legal, asked)
 	}
 }

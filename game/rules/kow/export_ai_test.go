@@ -28,3 +28,12 @@ func ThreatOn(r *Ruleset, s *engine.State, by, on engine.PlayerID) float64 {
 	v, _ := r.threats(s, r.newReachAsk(s), unitsNow(s, stakes(s)), by, on, nil, 1, false)
 	return v
 }
+
+// CouldChargeDirect is couldCharge asked afresh of the whole position,
+// nothing remembered.
+func CouldChargeDirect(r *Ruleset, s *engine.State, e, u engine.PieceID) (bool, geom.Arc) {
+	cx := r.newChargeCtx(s, s.Piece(e))
+	cx.can = nil
+	ok, arc, _ := r.couldCharge(cx, s.Piece(u))
+	return ok, arc
+}
