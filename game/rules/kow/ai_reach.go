@@ -40,10 +40,10 @@ func counterable(s *engine.State, e, u *engine.Piece) bool {
 		u.Counter("order") == int(chargeOrder)+1
 }
 
-// reachKey is what couldCharge reads, hashed two ways: the ruleset, the
-// table's terrain, both units whole, whether u charged e this turn, and
-// every other unit near enough to stand in the way (within the larger
-// side of e of the box round both).
+// reachKey is what couldCharge reads, hashed two ways: the ruleset and
+// the house rules, the table's terrain, both units whole, whether u
+// charged e this turn, and (but for the charge of the two alone) every
+// other piece near enough to matter (reachPad).
 type reachKey [2]uint64
 
 type reachVal struct {
@@ -66,10 +66,14 @@ type reachAsk struct {
 	shared *sightShared
 }
 
-// newReachAsk hashes what every question of position s shares.
+// newReachAsk hashes what every question of position s shares: the
+// edition, the house rules and the terrain, then each piece.
 func (r *Ruleset) newReachAsk(s *engine.State) *reachAsk {
 	h := newHash2()
 	h.str(r.Edition.ID)
+	for _, hr := range s.HouseRules { // a charge's path and side may follow one
+		h.str(hr)
+	}
 	h.f(s.Table.Width)
 	h.f(s.Table.Depth)
 	for i := range s.Table.Terrain {
