@@ -121,7 +121,7 @@ func (r *Ruleset) couldChargeMemo(s *engine.State, a *reachAsk, i, j int) (bool,
 	if !iso.ok {
 		return false, iso.facing, false
 	}
-	if a.clearOf(s, i, j, iso.zones) {
+	if r.clearOf(s, a, i, j, iso.zones) {
 		return true, iso.facing, iso.hindered
 	}
 	h.u(2)
@@ -168,6 +168,10 @@ type zone struct {
 	poly geom.Poly
 	box  geom.Box
 	gap  float64 // how near a piece may come: zoneGap and a pivot's bulge
+	// sight marks the line of sight's zone, and need the height a piece
+	// needs to block it (blockersFor: lower pieces and Individuals never do).
+	sight bool
+	need  int
 }
 
 // zoneGap is more than the gap a charge keeps from friends (friendGap).
@@ -195,9 +199,12 @@ func (r *Ruleset) couldChargeAlone(s *engine.State, e, u *engine.Piece) aloneVal
 		return v
 	}
 	add := func(p geom.Poly, bulge float64) {
-		v.zones = append(v.zones, zone{p, p.Bounds(), zoneGap + bulge})
+		v.zones = append(v.zones, zone{poly: p, box: p.Bounds(), gap: zoneGap + bulge})
 	}
 	add(geom.ConvexHull(append(au.Rect().Poly(), cx.lp)), 0)
+	he, _ := r.effectiveHeight(&alone.Table, ae)
+	hu, _ := r.effectiveHeight(&alone.Table, au)
+	v.zones[0].sight, v.zones[0].need = true, max(he, hu)
 	poses := append(slices.Clone(ct.Path), ct.Contact)
 	half := math.Hypot(e.Footprint.W, e.Footprint.D) / 2
 	for k := 1; k < len(poses); k++ {
@@ -217,9 +224,10 @@ func (r *Ruleset) couldChargeAlone(s *engine.State, e, u *engine.Piece) aloneVal
 	return v
 }
 
-// clearOf reports whether no piece but i and j comes within zoneGap of
-// any of the zones.
-func (a *reachAsk) clearOf(s *engine.State, i, j int, zones []zone) bool {
+// clearOf reports whether no piece but i and j comes near any of the
+// zones (within its gap; on the line of sight, only a piece that may
+// block sight).
+func (r *Ruleset) clearOf(s *engine.State, a *reachAsk, i, j int, zones []zone) bool {
 	for k := range s.Pieces {
 		if k == i || k == j {
 			continue
@@ -228,6 +236,9 @@ func (a *reachAsk) clearOf(s *engine.State, i, j int, zones []zone) bool {
 		for _, z := range zones {
 			zb := z.box.Expand(z.gap)
 			if b.Max.X < zb.Min.X || b.Min.X > zb.Max.X || b.Max.Y < zb.Min.Y || b.Min.Y > zb.Max.Y {
+				continue
+			}
+			if z.sight && !r.mayBlockSight(s, &s.Pieces[k], z.need) {
 				continue
 			}
 			if geom.Distance(s.Pieces[k].Rect().Poly(), z.poly) <= z.gap {
@@ -309,4 +320,15 @@ func (h *hash2) piece(p *engine.Piece) {
 		h.str(x)
 	}
 	h.u(uint64(p.Attached))
+}
+
+// mayBlockSight reports whether piece p may block a line of sight that
+// only pieces of height need or more block (blockersFor): never an
+// Individual, unless the edition lets them.
+func (r *Ruleset) mayBlockSight(s *engine.State, p *engine.Piece, need int) bool {
+	if p.HasRule("Individual") && !r.Edition.TrueSight {
+		return false
+	}
+	h, _ := r.effectiveHeight(&s.Table, p)
+	return h >= need
 }
