@@ -26,8 +26,8 @@ const (
 	threatWeight   = 0.15 // what the enemy can do next turn: it may not (measured against 0.05, 0.3, 0.45, 0.6, 0.8 by self-play)
 	chanceWeight   = 0.15 // what we can do the turn after: the enemy moves first
 	approachPerIn  = 1.0  // per inch nearer to what a unit should head for
-	objectiveWorth = 150.0  // one loot counter held, in points
-	pillageWorth   = 400.0  // one objective in Pillage!, where they alone decide
+	objectiveWorth = 150  // one loot counter held, in points
+	pillageWorth   = 400  // one objective in Pillage!, where they alone decide
 	reachPerIn     = 4.0  // per inch our nearest unit is nearer an objective or loot not ours
 )
 
