@@ -117,12 +117,22 @@ func (r *Ruleset) couldChargeMemo(s *engine.State, a *reachAsk, i, j int) (bool,
 	if counterable(s, e, u) {
 		h.u(1)
 	}
-	iso := aloneMemo.Get(reachKey(h.k), func() aloneVal { return r.couldChargeAlone(s, e, u) })
-	if !iso.ok {
-		return false, iso.facing, false
-	}
-	if r.clearOf(s, a, i, j, iso.zones) {
-		return true, iso.facing, iso.hindered
+	var with []int // the other pieces asked with, by index
+	for range maxWith {
+		k := h
+		for _, w := range with {
+			k.mix(a.whole[w])
+		}
+		iso := aloneMemo.Get(reachKey(k.k), func() aloneVal { return r.couldChargeAlone(s, e, u, with) })
+		if !iso.ok {
+			return false, iso.facing, false
+		}
+		near := r.nearZones(s, a, i, j, with, iso.zones)
+		if len(near) == 0 {
+			return true, iso.facing, iso.hindered
+		}
+		with = append(with, near...)
+		slices.Sort(with)
 	}
 	h.u(2)
 	be, bu := a.boxes[i], a.boxes[j]
@@ -179,14 +189,19 @@ const zoneGap = 2 * friendGap
 
 var aloneMemo = ai.Memo[reachKey, aloneVal]{Max: lossMemoMax}
 
+// maxWith bounds the rounds of asking again with the pieces near the
+// last answer's zones, before asking with every piece near.
+const maxWith = 4
+
 // couldChargeAlone is couldCharge of e on u with no other piece on the
-// table, and its zones.
-func (r *Ruleset) couldChargeAlone(s *engine.State, e, u *engine.Piece) aloneVal {
+// table but those of s.Pieces at the indexes with, and its zones.
+func (r *Ruleset) couldChargeAlone(s *engine.State, e, u *engine.Piece, with []int) aloneVal {
 	alone := *s
 	alone.Pieces = []engine.Piece{*e, *u}
-	if u.ID < e.ID {
-		alone.Pieces[0], alone.Pieces[1] = *u, *e
+	for _, w := range with {
+		alone.Pieces = append(alone.Pieces, s.Pieces[w])
 	}
+	slices.SortFunc(alone.Pieces, func(x, y engine.Piece) int { return int(x.ID) - int(y.ID) })
 	ae, au := alone.Piece(e.ID), alone.Piece(u.ID)
 	cx := r.newChargeCtx(&alone, ae)
 	cx.can = nil
@@ -224,12 +239,13 @@ func (r *Ruleset) couldChargeAlone(s *engine.State, e, u *engine.Piece) aloneVal
 	return v
 }
 
-// clearOf reports whether no piece but i and j comes near any of the
-// zones (within its gap; on the line of sight, only a piece that may
-// block sight).
-func (r *Ruleset) clearOf(s *engine.State, a *reachAsk, i, j int, zones []zone) bool {
+// nearZones are the indexes of the pieces but i, j and those with that
+// come near any of the zones (within its gap; on the line of sight, only
+// a piece that may block sight).
+func (r *Ruleset) nearZones(s *engine.State, a *reachAsk, i, j int, with []int, zones []zone) []int {
+	var out []int
 	for k := range s.Pieces {
-		if k == i || k == j {
+		if k == i || k == j || slices.Contains(with, k) {
 			continue
 		}
 		b := a.boxes[k]
@@ -242,11 +258,12 @@ func (r *Ruleset) clearOf(s *engine.State, a *reachAsk, i, j int, zones []zone) 
 				continue
 			}
 			if geom.Distance(s.Pieces[k].Rect().Poly(), z.poly) <= z.gap {
-				return false
+				out = append(out, k)
+				break
 			}
 		}
 	}
-	return true
+	return out
 }
 
 // reachPad is how far beyond the box round e and its target a piece can
