@@ -37,7 +37,7 @@ var (
 
 // groundKey is what a Ground depends on, hashed two ways: the table's
 // size and closed terrain, and the points.
-type groundKey [2]uint64
+type groundKey = Hash
 
 // GroundTo is the Ground of state s to the points to, the terrain closed
 // as the ruleset says (engine.TerrainRules; without them nothing is). It
@@ -45,13 +45,8 @@ type groundKey [2]uint64
 func GroundTo(rs engine.Ruleset, s *engine.State, to []geom.Vec) *Ground {
 	tr, _ := rs.(engine.TerrainRules)
 	closedOf := func(t *table.Terrain) bool { return tr != nil && tr.TerrainEffect(t.Kind).Impassable }
-	var k groundKey
-	k[0], k[1] = 14695981039346656037, 1099511628211
-	mix := func(x float64) {
-		b := math.Float64bits(x)
-		k[0] = (k[0] ^ b) * 1099511628211
-		k[1] = (k[1]+b)*0x9E3779B97F4A7C15 ^ k[1]>>29
-	}
+	k := NewHash()
+	mix := k.Float
 	mix(s.Table.Width)
 	mix(s.Table.Depth)
 	for i := range s.Table.Terrain {

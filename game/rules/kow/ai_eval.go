@@ -244,27 +244,27 @@ func (r *Ruleset) topThreat(s *engine.State, ask *reachAsk, us []unitNow, i int,
 	u, ui := &s.Pieces[i], &us[i]
 	nt0 := r.nerveOf(s, u, 0, false)
 	h := ask.base
-	h.mix(ask.whole[i])
-	h.f(later)
-	h.f(ui.stake)
-	h.u(uint64(nt0.Damage))
-	h.u(uint64(nt0.Mods))
-	h.u(uint64(nt0.Waver))
-	h.u(uint64(nt0.Rout))
-	h.u(uint64(nt0.Ne))
+	h.Mix(ask.whole[i])
+	h.Float(later)
+	h.Float(ui.stake)
+	h.Add(uint64(nt0.Damage))
+	h.Add(uint64(nt0.Mods))
+	h.Add(uint64(nt0.Waver))
+	h.Add(uint64(nt0.Rout))
+	h.Add(uint64(nt0.Ne))
 	for _, b := range []bool{nt0.Brutal, nt0.Courage, nt0.Fearless, nt0.Inspired, nt0.Standard, nt0.Musician, nt0.NoDoubleSix, explain} {
 		if b {
-			h.u(1)
+			h.Add(1)
 		} else {
-			h.u(2)
+			h.Add(2)
 		}
 	}
 	box := ask.boxes[i]
 	for _, j := range nears {
-		h.mix(ask.whole[j])
-		h.f(pending[s.Pieces[j].ID])
+		h.Mix(ask.whole[j])
+		h.Float(pending[s.Pieces[j].ID])
 		if counterable(s, &s.Pieces[j], u) {
-			h.u(3)
+			h.Add(3)
 		}
 		b := ask.boxes[j]
 		box = geom.Box{Min: geom.V(min(box.Min.X, b.Min.X), min(box.Min.Y, b.Min.Y)), Max: geom.V(max(box.Max.X, b.Max.X), max(box.Max.Y, b.Max.Y))}
@@ -278,10 +278,10 @@ func (r *Ruleset) topThreat(s *engine.State, ask *reachAsk, us []unitNow, i int,
 		if k == i || b.Max.X < box.Min.X-pad || b.Min.X > box.Max.X+pad || b.Max.Y < box.Min.Y-pad || b.Min.Y > box.Max.Y+pad {
 			continue
 		}
-		h.u(uint64(k))
-		h.mix(ask.placed[k])
+		h.Add(uint64(k))
+		h.Mix(ask.placed[k])
 	}
-	v := threatMemo.Get(reachKey(h.k), func() threatVal {
+	v := threatMemo.Get(reachKey(h), func() threatVal {
 		return r.topThreatNow(s, ask, us, i, nears, nt0, pending, later, explain)
 	})
 	return v.top, v.who

@@ -1,7 +1,6 @@
 package kow
 
 import (
-	"hash/maphash"
 	"math"
 	"slices"
 
@@ -35,10 +34,7 @@ func (r *Ruleset) couldCharge(cx *chargeCtx, u *engine.Piece) (ok bool, facing g
 
 // counterable reports whether u charged e in the turn now being played,
 // so that e may counter-charge it in its next (kow2 §4.8).
-func counterable(s *engine.State, e, u *engine.Piece) bool {
-	return u.Counter("charged") == int(e.ID) && u.Counter("ordered") == playerTurn(s) &&
-		u.Counter("order") == int(chargeOrder)+1
-}
+func counterable(s *engine.State, e, u *engine.Piece) bool { return chargedIn(e, u, playerTurn(s)) }
 
 // reachKey is what couldCharge reads, hashed two ways: the ruleset and
 // the house rules, the table's terrain, both units whole, whether u
@@ -58,10 +54,10 @@ var reachMemo = ai.Memo[reachKey, reachVal]{Max: lossMemoMax}
 // and the terrain hashed, and each piece's box and hashes (whole, and its
 // place alone), by index in s.Pieces.
 type reachAsk struct {
-	base   hash2
+	base   ai.Hash
 	boxes  []geom.Box
-	whole  []hash2
-	placed []hash2
+	whole  []ai.Hash
+	placed []ai.Hash
 	cxs    []*chargeCtx // each charger's, made when first asked
 	shared *sightShared
 }
@@ -69,33 +65,33 @@ type reachAsk struct {
 // newReachAsk hashes what every question of position s shares: the
 // edition, the house rules and the terrain, then each piece.
 func (r *Ruleset) newReachAsk(s *engine.State) *reachAsk {
-	h := newHash2()
-	h.str(r.Edition.ID)
+	h := ai.NewHash()
+	h.Str(r.Edition.ID)
 	for _, hr := range s.HouseRules { // a charge's path and side may follow one
-		h.str(hr)
+		h.Str(hr)
 	}
-	h.f(s.Table.Width)
-	h.f(s.Table.Depth)
+	h.Float(s.Table.Width)
+	h.Float(s.Table.Depth)
 	for i := range s.Table.Terrain {
 		t := &s.Table.Terrain[i]
-		h.u(uint64(t.Kind))
-		h.u(uint64(t.Height))
+		h.Add(uint64(t.Kind))
+		h.Add(uint64(t.Height))
 		for _, p := range t.Parts {
 			for _, v := range p {
-				h.f(v.X)
-				h.f(v.Y)
+				h.Float(v.X)
+				h.Float(v.Y)
 			}
 		}
 	}
 	n := len(s.Pieces)
-	a := &reachAsk{base: h, boxes: make([]geom.Box, n), whole: make([]hash2, n), placed: make([]hash2, n), cxs: make([]*chargeCtx, n)}
+	a := &reachAsk{base: h, boxes: make([]geom.Box, n), whole: make([]ai.Hash, n), placed: make([]ai.Hash, n), cxs: make([]*chargeCtx, n)}
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		a.boxes[i] = p.Shape().Bounds()
-		a.whole[i], a.placed[i] = newHash2(), newHash2()
-		a.whole[i].piece(p)
-		a.placed[i].u(uint64(p.Owner))
-		a.placed[i].pose(p)
+		a.whole[i], a.placed[i] = ai.NewHash(), ai.NewHash()
+		hashPiece(&a.whole[i], p)
+		a.placed[i].Add(uint64(p.Owner))
+		hashPose(&a.placed[i], p)
 	}
 	return a
 }
@@ -112,18 +108,18 @@ func (r *Ruleset) newReachAsk(s *engine.State) *reachAsk {
 func (r *Ruleset) couldChargeMemo(s *engine.State, a *reachAsk, i, j int) (bool, geom.Arc, bool) {
 	e, u := &s.Pieces[i], &s.Pieces[j]
 	h := a.base
-	h.mix(a.whole[i])
-	h.mix(a.whole[j])
+	h.Mix(a.whole[i])
+	h.Mix(a.whole[j])
 	if counterable(s, e, u) {
-		h.u(1)
+		h.Add(1)
 	}
 	var with []int // the other pieces asked with, by index
 	for range maxWith {
 		k := h
 		for _, w := range with {
-			k.mix(a.whole[w])
+			k.Mix(a.whole[w])
 		}
-		iso := aloneMemo.Get(reachKey(k.k), func() aloneVal { return r.couldChargeAlone(s, e, u, with) })
+		iso := aloneMemo.Get(reachKey(k), func() aloneVal { return r.couldChargeAlone(s, e, u, with) })
 		if !iso.ok {
 			return false, iso.facing, false
 		}
@@ -134,7 +130,7 @@ func (r *Ruleset) couldChargeMemo(s *engine.State, a *reachAsk, i, j int) (bool,
 		with = append(with, near...)
 		slices.Sort(with)
 	}
-	h.u(2)
+	h.Add(2)
 	be, bu := a.boxes[i], a.boxes[j]
 	pad := reachPad(e)
 	minX, maxX := math.Min(be.Min.X, bu.Min.X)-pad, math.Max(be.Max.X, bu.Max.X)+pad
@@ -144,9 +140,9 @@ func (r *Ruleset) couldChargeMemo(s *engine.State, a *reachAsk, i, j int) (bool,
 		if k == i || k == j || b.Max.X < minX || b.Min.X > maxX || b.Max.Y < minY || b.Min.Y > maxY {
 			continue
 		}
-		h.mix(a.placed[k])
+		h.Mix(a.placed[k])
 	}
-	v := reachMemo.Get(reachKey(h.k), func() reachVal {
+	v := reachMemo.Get(reachKey(h), func() reachVal {
 		if a.cxs[i] == nil {
 			if a.shared == nil {
 				a.shared = r.newSightShared(s)
@@ -276,67 +272,41 @@ func reachPad(e *engine.Piece) float64 {
 	return math.Max(w, d) + math.Hypot(w, d)/2 + Inch
 }
 
-// hash2 is a 128-bit running hash, two 64-bit ways.
-type hash2 struct{ k [2]uint64 }
-
-func newHash2() hash2 { return hash2{[2]uint64{14695981039346656037, 1099511628211}} }
-
-func (h *hash2) u(b uint64) {
-	h.k[0] = (h.k[0] ^ b) * 1099511628211
-	h.k[1] = (h.k[1]+b)*0x9E3779B97F4A7C15 ^ h.k[1]>>29
-}
-
-func (h *hash2) mix(o hash2) {
-	h.u(o.k[0])
-	h.u(o.k[1])
-}
-
-func (h *hash2) f(x float64) { h.u(math.Float64bits(x)) }
-
-// strSeed seeds the hashing of names: the memos live in memory only, so
-// a seed of the process's own changes nothing but the bits of the keys.
-var strSeed = maphash.MakeSeed()
-
-func (h *hash2) str(s string) {
-	h.u(uint64(len(s)))
-	h.u(maphash.String(strSeed, s))
-}
-
-// pose mixes in a piece's place and footprint.
-func (h *hash2) pose(p *engine.Piece) {
-	h.f(p.Pose.Pos.X)
-	h.f(p.Pose.Pos.Y)
-	h.f(p.Pose.Heading)
-	h.f(p.Footprint.W)
-	h.f(p.Footprint.D)
+// hashPose mixes in a piece's place and footprint.
+func hashPose(h *ai.Hash, p *engine.Piece) {
+	h.Float(p.Pose.Pos.X)
+	h.Float(p.Pose.Pos.Y)
+	h.Float(p.Pose.Heading)
+	h.Float(p.Footprint.W)
+	h.Float(p.Footprint.D)
 	if p.Footprint.Round {
-		h.u(3)
+		h.Add(3)
 	}
-	h.u(uint64(p.Height))
+	h.Add(uint64(p.Height))
 }
 
-// piece mixes in all of a piece that a charge by or on it reads.
-func (h *hash2) piece(p *engine.Piece) {
-	h.u(uint64(p.ID))
-	h.u(uint64(p.Owner))
-	h.str(p.Name)
-	h.str(p.Type)
-	h.pose(p)
-	h.u(uint64(p.Points))
+// hashPiece mixes in all of a piece that a charge by or on it reads.
+func hashPiece(h *ai.Hash, p *engine.Piece) {
+	h.Add(uint64(p.ID))
+	h.Add(uint64(p.Owner))
+	h.Str(p.Name)
+	h.Str(p.Type)
+	hashPose(h, p)
+	h.Add(uint64(p.Points))
 	for _, l := range [][]engine.Stat{p.Stats, p.Counters} {
-		h.u(uint64(len(l)))
+		h.Add(uint64(len(l)))
 		for _, st := range l {
-			h.str(st.Name)
-			h.u(uint64(int64(st.Value)))
+			h.Str(st.Name)
+			h.Add(uint64(int64(st.Value)))
 		}
 	}
 	for _, x := range p.Rules {
-		h.str(x)
+		h.Str(x)
 	}
 	for _, x := range p.Gear {
-		h.str(x)
+		h.Str(x)
 	}
-	h.u(uint64(p.Attached))
+	h.Add(uint64(p.Attached))
 }
 
 // mayBlockSight reports whether piece p may block a line of sight that

@@ -19,7 +19,12 @@ import (
 
 // chargedUs reports whether t charged p in the previous player turn.
 func chargedUs(s *engine.State, p, t *engine.Piece) bool {
-	return t.Counter("charged") == int(p.ID) && t.Counter("ordered") == playerTurn(s)-1 &&
+	return chargedIn(p, t, playerTurn(s)-1)
+}
+
+// chargedIn reports whether t charged p in player turn n.
+func chargedIn(p, t *engine.Piece, n int) bool {
+	return t.Counter("charged") == int(p.ID) && t.Counter("ordered") == n &&
 		t.Counter("order") == int(chargeOrder)+1
 }
 
